@@ -1,0 +1,49 @@
+//! Xiangqi (Chinese chess) rules: board, pieces, FEN, legal move
+//! generation, check and game end detection, Zobrist hashing and perft.
+//!
+//! Coordinates are ICCS: files `a`..`i` from Red's left, ranks `0`..`9`
+//! from Red's side. Moves are written like `h2e2`.
+//!
+//! ```
+//! use xiangqi::{perft, Color, Move, Position};
+//!
+//! let pos = Position::startpos();
+//! assert_eq!(pos.side_to_move(), Color::Red);
+//! assert_eq!(pos.legal_moves().len(), 44);
+//!
+//! // The central cannon opening.
+//! let m: Move = "h2e2".parse().unwrap();
+//! let mut pos = pos.play(m).unwrap();
+//! assert_eq!(pos.side_to_move(), Color::Black);
+//! assert!(!pos.is_check());
+//!
+//! assert_eq!(perft(&mut pos, 1), pos.legal_moves().len() as u64);
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod attacks;
+mod color;
+mod fen;
+mod movegen;
+mod movelist;
+mod mv;
+mod perft;
+mod piece;
+mod position;
+mod role;
+mod square;
+mod tables;
+pub mod zobrist;
+
+pub use color::Color;
+pub use fen::FenError;
+pub use movegen::GenKind;
+pub use movelist::{MoveList, MAX_MOVES};
+pub use mv::{Move, ParseMoveError};
+pub use perft::{perft, perft_divide};
+pub use piece::Piece;
+pub use position::{IllegalMove, Position, Undo, START_FEN};
+pub use role::Role;
+pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};

@@ -1,0 +1,263 @@
+//! Move generation.
+
+use crate::{
+    attacks::general_attacked,
+    tables::{
+        Steps, ADVISOR_STEPS, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK, RAY_DELTA,
+        RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
+    },
+    Move, MoveList, Position, Role, Square,
+};
+
+/// Which moves to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GenKind {
+    /// Every move.
+    All,
+    /// Captures only (for quiescence search).
+    Captures,
+    /// Non-captures only.
+    Quiets,
+}
+
+#[inline]
+fn mv(from: usize, to: usize) -> Move {
+    Move::new(
+        Square::from_index_unchecked(from),
+        Square::from_index_unchecked(to),
+    )
+}
+
+impl Position {
+    /// Pushes the pseudo-legal moves of the piece on `from` (which must
+    /// belong to the side to move).
+    #[inline]
+    pub(crate) fn gen_piece_kind(&self, from: usize, kind: GenKind, list: &mut MoveList) {
+        let board = &self.board;
+        let code = board[from];
+        let ubit = code & 8;
+        let quiets = kind != GenKind::Captures;
+        let captures = kind != GenKind::Quiets;
+        // Pushes a step target if it is empty (quiet) or holds an enemy (capture).
+        let mut step = |to: usize, list: &mut MoveList| {
+            let t = board[to];
+            if t == 0 {
+                if quiets {
+                    list.push(mv(from, to));
+                }
+            } else if t & 8 != ubit && captures {
+                list.push(mv(from, to));
+            }
+        };
+        let steps = |table: &Steps,
+                     check_via: bool,
+                     list: &mut MoveList,
+                     step: &mut dyn FnMut(usize, &mut MoveList)| {
+            for i in 0..table.len as usize {
+                if !check_via || board[table.via[i] as usize] == 0 {
+                    step(table.to[i] as usize, list);
+                }
+            }
+        };
+        match code & 7 {
+            1 => steps(&GENERAL_STEPS[from], false, list, &mut step),
+            2 => steps(&ADVISOR_STEPS[from], false, list, &mut step),
+            3 => steps(&ELEPHANT_STEPS[from], true, list, &mut step),
+            4 => steps(&HORSE_STEPS[from], true, list, &mut step),
+            5 => {
+                let lens = &RAY_LEN[from];
+                for d in 0..4 {
+                    let delta = RAY_DELTA[d];
+                    let mut s = from;
+                    for _ in 0..lens[d] {
+                        s = s.wrapping_add_signed(delta);
+                        let t = board[s];
+                        if t == 0 {
+                            if quiets {
+                                list.push(mv(from, s));
+                            }
+                        } else {
+                            if t & 8 != ubit && captures {
+                                list.push(mv(from, s));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            6 => {
+                let lens = &RAY_LEN[from];
+                for d in 0..4 {
+                    let delta = RAY_DELTA[d];
+                    let mut s = from;
+                    let mut n = lens[d];
+                    while n > 0 {
+                        n -= 1;
+                        s = s.wrapping_add_signed(delta);
+                        if board[s] == 0 {
+                            if quiets {
+                                list.push(mv(from, s));
+                            }
+                        } else {
+                            break;
+                        }
+                    }
+                    // `s` is the screen (if n reached 0 with an empty square, nothing follows).
+                    while n > 0 {
+                        n -= 1;
+                        s = s.wrapping_add_signed(delta);
+                        let t = board[s];
+                        if t != 0 {
+                            if t & 8 != ubit && captures {
+                                list.push(mv(from, s));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            7 => steps(
+                &SOLDIER_STEPS[(ubit >> 3) as usize][from],
+                false,
+                list,
+                &mut step,
+            ),
+            _ => {}
+        }
+    }
+
+    #[inline]
+    pub(crate) fn gen_piece(&self, from: usize, captures_only: bool, list: &mut MoveList) {
+        let kind = if captures_only {
+            GenKind::Captures
+        } else {
+            GenKind::All
+        };
+        self.gen_piece_kind(from, kind, list);
+    }
+
+    /// Appends the pseudo-legal moves of the side to move (moves that follow
+    /// the piece rules but may leave the own general attacked).
+    pub fn generate_pseudo_legal(&self, kind: GenKind, list: &mut MoveList) {
+        let mut bb = self.occ[self.turn.index()];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            self.gen_piece_kind(from, kind, list);
+        }
+    }
+
+    /// All pseudo-legal moves.
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_pseudo_legal(GenKind::All, &mut list);
+        list
+    }
+
+    /// Appends the legal moves of the given kind to `list`.
+    pub fn generate(&self, kind: GenKind, list: &mut MoveList) {
+        let start = list.len();
+        self.generate_pseudo_legal(kind, list);
+        let mut checker = SafetyChecker::new(self);
+        let mut j = start;
+        for i in start..list.len() {
+            let m = list[i];
+            if checker.is_safe(m) {
+                list[j] = m;
+                j += 1;
+            }
+        }
+        list.truncate(j);
+    }
+
+    /// All legal moves.
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/4A4/3AK4 w").unwrap();
+    /// // The advisor on e1 shields the general from the facing Black general.
+    /// let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// assert!(moves.contains(&"e0f0".to_string()));
+    /// assert!(!moves.contains(&"e1d2".to_string())); // would expose the general
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(GenKind::All, &mut list);
+        list
+    }
+
+    /// Legal captures only.
+    pub fn legal_captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(GenKind::Captures, &mut list);
+        list
+    }
+
+    /// Number of legal moves, without building a list of them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut list = MoveList::new();
+        self.generate_pseudo_legal(GenKind::All, &mut list);
+        let mut checker = SafetyChecker::new(self);
+        list.iter().filter(|&&m| checker.is_safe(m)).count()
+    }
+
+    /// Whether the pseudo-legal move `m` leaves the own general safe.
+    pub(crate) fn is_safe(&self, m: Move) -> bool {
+        SafetyChecker::new(self).is_safe(m)
+    }
+}
+
+/// Tests pseudo-legal moves for leaving the own general attacked, on a
+/// scratch copy of the board. Moves that cannot change any line, horse leg
+/// or general position relevant to the general skip the full test.
+struct SafetyChecker {
+    board: [u8; 90],
+    general: usize,
+    in_check: bool,
+    them: crate::Color,
+    sensitive: u128,
+    line: u128,
+}
+
+impl SafetyChecker {
+    #[inline]
+    fn new(pos: &Position) -> SafetyChecker {
+        let us = pos.turn;
+        let general = pos.generals[us.index()] as usize;
+        let them = us.other();
+        SafetyChecker {
+            board: pos.board,
+            general,
+            in_check: general_attacked(&pos.board, general, them),
+            them,
+            sensitive: SENSITIVE_MASK[general],
+            line: LINE_MASK[general],
+        }
+    }
+
+    #[inline]
+    fn is_safe(&mut self, m: Move) -> bool {
+        let from = m.from.index();
+        let to = m.to.index();
+        if !self.in_check
+            && from != self.general
+            && (self.sensitive >> from) & 1 == 0
+            && (self.line >> to) & 1 == 0
+        {
+            return true;
+        }
+        let piece = self.board[from];
+        let captured = self.board[to];
+        self.board[to] = piece;
+        self.board[from] = 0;
+        let g = if piece & 7 == Role::General as u8 {
+            to
+        } else {
+            self.general
+        };
+        let attacked = general_attacked(&self.board, g, self.them);
+        self.board[from] = piece;
+        self.board[to] = captured;
+        !attacked
+    }
+}
