@@ -49,10 +49,6 @@ const POSITIONS: &[(&str, [u64; 4])] = &[
     ),
 ];
 
-/// Depth for the published positions: full depth 4 in release builds,
-/// depth 3 in debug builds to keep the normal test run quick.
-const MAX_DEPTH: usize = if cfg!(debug_assertions) { 3 } else { 4 };
-
 #[test]
 fn startpos_shallow() {
     let mut pos = Position::startpos();
@@ -73,7 +69,7 @@ fn startpos_depth_4() {
 fn published_positions() {
     for (fen, counts) in POSITIONS {
         let mut pos = Position::from_fen(fen).unwrap();
-        for (d, &expected) in counts.iter().enumerate().take(MAX_DEPTH) {
+        for (d, &expected) in counts.iter().enumerate() {
             assert_eq!(
                 perft(&mut pos, d as u32 + 1),
                 expected,
