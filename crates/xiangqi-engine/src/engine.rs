@@ -1,0 +1,394 @@
+//! The engine object: what a UCI front end or a browser worker talks to.
+//!
+//! It owns what survives between moves of a game (the transposition table
+//! and the history heuristic) and runs one search at a time on the
+//! caller's thread. Natively the UCI front end runs it on a helper thread
+//! and stops it through [`Engine::stop_flag`]; in a Web Worker the search
+//! ends by itself on its limits, polling the clock.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use xiangqi::{Move, Position};
+
+use crate::clock::Clock;
+use crate::levels::Level;
+use crate::limits::{Limits, TimePlan};
+use crate::ordering::{Ordering, MAX_PLY};
+use crate::rng::Rng;
+use crate::score::{is_mate, Score, INFINITY, MATE, MATE_BOUND};
+use crate::search::{Config, Reductions, RootMove, Searcher, Stops};
+use crate::tt::{Tt, DEFAULT_MIB};
+
+/// Progress report after each completed iteration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Nominal depth in plies.
+    pub depth: u32,
+    /// Deepest ply reached (with quiescence and extensions).
+    pub seldepth: u32,
+    /// Score for the side to move.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Milliseconds since the search started.
+    pub time_ms: u64,
+    /// Principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchOutcome {
+    /// The move to play; `None` when there is no legal move (a loss).
+    pub best: Option<Move>,
+    /// The expected reply, if known.
+    pub ponder: Option<Move>,
+    /// Score of the chosen move for the side to move.
+    pub score: Score,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// A xiangqi engine.
+pub struct Engine {
+    tt: Tt,
+    ord: Ordering,
+    red: Reductions,
+    stop: Arc<AtomicBool>,
+    config: Config,
+    seed: u64,
+    rng: Rng,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(DEFAULT_MIB)
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of `hash_mib` MiB (1..=1024).
+    pub fn new(hash_mib: usize) -> Engine {
+        Engine {
+            tt: Tt::new(hash_mib),
+            ord: Ordering::new(),
+            red: Reductions::new(),
+            stop: Arc::new(AtomicBool::new(false)),
+            config: Config::default(),
+            seed: 0,
+            rng: Rng::new(0),
+        }
+    }
+
+    /// Forgets everything learnt in the previous game.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.ord.clear();
+        self.rng = Rng::new(self.seed);
+    }
+
+    /// Replaces the transposition table by one of `mib` MiB.
+    pub fn set_hash_size(&mut self, mib: usize) {
+        self.tt = Tt::new(mib);
+    }
+
+    /// Empties the transposition table.
+    pub fn clear_hash(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Seeds the generator used by levels (noise and blunders).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+        self.rng = Rng::new(seed);
+    }
+
+    /// The search and evaluation switches.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// Changes the search and evaluation switches.
+    pub fn set_config(&mut self, config: Config) {
+        self.config = config;
+    }
+
+    /// The flag that stops a running search when set. The caller clears it
+    /// before starting a search.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Searches the position reached from `start` after `moves` (the
+    /// history matters for repetition). Moves after the first illegal one
+    /// are ignored. `level` weakens the play (None = full strength).
+    pub fn search(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limits: &Limits,
+        level: Option<&Level>,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchOutcome {
+        let clock = Clock::start();
+        let mut pos = start.clone();
+        let mut keys = vec![pos.zobrist()];
+        let mut path = Vec::with_capacity(moves.len() + MAX_PLY);
+        for &m in moves {
+            if !pos.is_legal(m) {
+                break;
+            }
+            pos.do_move(m);
+            keys.push(pos.zobrist());
+            path.push(m);
+        }
+        let us = pos.side_to_move();
+        let mut plan = TimePlan::new(limits, us);
+        let mut max_depth = limits.depth.unwrap_or(u32::MAX);
+        let mut node_limit = limits.nodes;
+        if let Some(lv) = level {
+            plan = plan.capped(lv.max_time_ms);
+            if let Some(d) = lv.max_depth {
+                max_depth = max_depth.min(d);
+            }
+            if let Some(n) = lv.max_nodes {
+                node_limit = Some(node_limit.map_or(n, |x| x.min(n)));
+            }
+        }
+        let max_depth = max_depth.clamp(1, (MAX_PLY - 8) as u32) as i32;
+        let randomized = level.is_some_and(|l| l.randomized());
+        let managed = plan.soft.is_some();
+
+        self.tt.new_search();
+        self.ord.new_search();
+        let stop = self.stop.clone();
+        let stops = Stops {
+            clock,
+            plan,
+            node_limit,
+            flag: Some(&stop),
+        };
+        let mut s = Searcher::new(
+            pos,
+            keys,
+            path,
+            &mut self.tt,
+            &mut self.ord,
+            &self.red,
+            self.config,
+            stops,
+        );
+        s.exact_root = randomized;
+        if s.root_moves.is_empty() {
+            return SearchOutcome {
+                best: None,
+                ponder: None,
+                score: Score::from_internal(-MATE),
+                depth: 0,
+                nodes: 0,
+            };
+        }
+
+        let mut completed: Vec<RootMove> = s.root_moves.clone();
+        let mut best_pv: Vec<Move> = vec![completed[0].mv];
+        let mut best_score = 0;
+        let mut done_depth = 0u32;
+        for depth in 1..=max_depth {
+            let mut delta = 35;
+            let (mut alpha, mut beta) =
+                if self.config.aspiration && depth >= 5 && !randomized && !is_mate(best_score) {
+                    (best_score - delta, best_score + delta)
+                } else {
+                    (-INFINITY, INFINITY)
+                };
+            let score = loop {
+                let v = s.root(depth, alpha, beta);
+                if s.stopped {
+                    break v;
+                }
+                if v <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (v - delta).max(-INFINITY);
+                } else if v >= beta {
+                    beta = (v + delta).min(INFINITY);
+                } else {
+                    break v;
+                }
+                delta += delta;
+                if delta > 1000 {
+                    alpha = -INFINITY;
+                    beta = INFINITY;
+                }
+            };
+            if s.stopped {
+                // A partial iteration's best move is trusted only when it
+                // was proven better than the previous one.
+                let pv = s.pv();
+                if !randomized && !pv.is_empty() && pv[0] != best_pv[0] && score > best_score {
+                    best_pv = pv;
+                    best_score = score;
+                }
+                break;
+            }
+            best_score = score;
+            completed = s.root_moves.clone();
+            best_pv = s.pv();
+            if best_pv.is_empty() {
+                best_pv = vec![completed[0].mv];
+            }
+            done_depth = depth as u32;
+            let time_ms = clock.elapsed_ms();
+            on_info(&SearchInfo {
+                depth: done_depth,
+                seldepth: s.seldepth as u32,
+                score: Score::from_internal(score),
+                nodes: s.nodes,
+                nps: s.nodes * 1000 / time_ms.max(1),
+                time_ms,
+                pv: best_pv.clone(),
+            });
+            if managed && !limits.infinite {
+                if !plan.start_next_iteration(time_ms) || completed.len() == 1 {
+                    break;
+                }
+                // A found mate will not get shorter by searching much deeper.
+                if is_mate(score) && depth > 2 * (MATE - score.abs()) + 6 {
+                    break;
+                }
+            }
+        }
+        let nodes = s.nodes;
+        drop(s);
+
+        let (best, score) = if let Some(lv) = level.filter(|l| l.randomized()) {
+            self.pick_weakened(&completed, lv)
+        } else {
+            (best_pv[0], best_score)
+        };
+        let ponder = if best == best_pv[0] {
+            best_pv.get(1).copied()
+        } else {
+            None
+        };
+        SearchOutcome {
+            best: Some(best),
+            ponder,
+            score: Score::from_internal(score),
+            depth: done_depth,
+            nodes,
+        }
+    }
+
+    /// Chooses a move for a weakened level from exact root scores.
+    fn pick_weakened(&mut self, moves: &[RootMove], lv: &Level) -> (Move, i32) {
+        let mut noisy: Vec<(i32, RootMove)> = moves
+            .iter()
+            .map(|rm| {
+                let noise = if is_mate(rm.score) {
+                    0
+                } else {
+                    self.rng.symmetric(lv.noise_cp)
+                };
+                (rm.score.saturating_add(noise), *rm)
+            })
+            .collect();
+        noisy.sort_by_key(|b| std::cmp::Reverse(b.0));
+        let mut pick = noisy[0].1;
+        let n = lv.blunder_top_n.min(noisy.len());
+        if n > 1 && self.rng.chance_permille(lv.blunder_permille) {
+            let cand = noisy[1 + self.rng.below(n as u64 - 1) as usize].1;
+            let walks_into_mate = cand.score <= -MATE_BOUND && pick.score > -MATE_BOUND;
+            if !walks_into_mate {
+                pick = cand;
+            }
+        }
+        (pick.mv, pick.score)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::levels::levels;
+
+    fn go(fen: &str, depth: u32) -> SearchOutcome {
+        let pos = Position::from_fen(fen).unwrap();
+        let mut e = Engine::new(1);
+        e.search(&pos, &[], &Limits::depth(depth), None, &mut |_| {})
+    }
+
+    #[test]
+    fn finds_mate_in_one() {
+        // Red chariot mates on the back rank: the black general is boxed by its advisors.
+        let out = go("4k4/R8/9/9/9/9/9/9/9/1R1K5 w", 3);
+        assert_eq!(out.best.unwrap().to_string(), "b0b9");
+        assert_eq!(out.score, Score::Mate(1));
+    }
+
+    #[test]
+    fn captures_a_hanging_chariot() {
+        let out = go(
+            "rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            4,
+        );
+        assert_eq!(out.best.unwrap().to_string(), "i3i4");
+    }
+
+    #[test]
+    fn no_legal_move_is_reported() {
+        // Black to move, checkmated by the chariot.
+        let out = go("1R2k4/R8/9/9/9/9/9/9/9/3K5 b", 3);
+        assert_eq!(out.best, None);
+        assert_eq!(out.score, Score::Mate(0));
+    }
+
+    #[test]
+    fn infos_are_reported_and_node_count_is_deterministic() {
+        let pos = Position::startpos();
+        let run = || {
+            let mut e = Engine::new(1);
+            let mut infos = Vec::new();
+            let out = e.search(&pos, &[], &Limits::depth(4), None, &mut |i| {
+                infos.push(i.clone())
+            });
+            (out, infos)
+        };
+        let (a, ia) = run();
+        let (b, _) = run();
+        assert_eq!(a.nodes, b.nodes);
+        assert_eq!(ia.len(), 4);
+        assert_eq!(ia.last().unwrap().pv.first().copied(), a.best);
+    }
+
+    #[test]
+    fn levels_are_reproducible() {
+        let pos = Position::startpos();
+        let lv = &levels()[0];
+        let pick = |seed| {
+            let mut e = Engine::new(1);
+            e.set_seed(seed);
+            e.search(&pos, &[], &Limits::default(), Some(lv), &mut |_| {})
+                .best
+        };
+        assert_eq!(pick(3), pick(3));
+        assert!(pick(3).is_some());
+    }
+
+    #[test]
+    fn history_is_replayed() {
+        let pos = Position::startpos();
+        let moves: Vec<Move> = ["h2e2", "h9g7"]
+            .iter()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let mut e = Engine::new(1);
+        let out = e.search(&pos, &moves, &Limits::depth(2), None, &mut |_| {});
+        let after = pos.play(moves[0]).unwrap().play(moves[1]).unwrap();
+        assert!(after.is_legal(out.best.unwrap()));
+    }
+}

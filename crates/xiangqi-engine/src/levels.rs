@@ -1,0 +1,175 @@
+//! Playing levels, from a beginner that merely plays legal moves to full
+//! strength.
+//!
+//! Weaker levels are made of three ingredients: a shallower search (depth
+//! and node caps), **noise** (a random number of centipawns, uniform in
+//! `±noise_cp`, added to each root move's score before choosing) and
+//! **blunders** (with probability `blunder_permille / 1000` the engine picks
+//! a random move among the `blunder_top_n` best instead of the best one,
+//! never one that walks into a forced mate when another move avoids it).
+//! All randomness comes from the engine's seeded generator, so a game is
+//! reproducible from its seed.
+//!
+//! | # | English | 中文 | depth | nodes | time cap | noise | blunder | top N |
+//! |---|---------|------|-------|-------|----------|-------|---------|-------|
+//! | 1 | Beginner | 入门 | 1 | – | 1 s | ±250 | 30 % | 8 |
+//! | 2 | Novice | 新手 | 2 | 2 k | 1 s | ±150 | 20 % | 6 |
+//! | 3 | Amateur | 业余 | 3 | 8 k | 1 s | ±90 | 12 % | 4 |
+//! | 4 | Club player | 棋友 | 4 | 30 k | 2 s | ±50 | 6 % | 3 |
+//! | 5 | Strong amateur | 业余高手 | 6 | 120 k | 3 s | ±25 | 3 % | 2 |
+//! | 6 | Expert | 高手 | 8 | 500 k | 5 s | ±10 | 1 % | 2 |
+//! | 7 | Candidate master | 候补大师 | 12 | 3 M | 10 s | ±3 | – | – |
+//! | 8 | Master | 大师 | – | – | – | – | – | – |
+//!
+//! The top level searches with whatever limits the caller gives.
+
+/// One playing level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Level {
+    /// 1 (weakest) to [`levels()`]`.len()` (strongest).
+    pub number: u8,
+    /// English name.
+    pub name_en: &'static str,
+    /// Chinese name.
+    pub name_zh: &'static str,
+    /// Maximum depth in plies.
+    pub max_depth: Option<u32>,
+    /// Maximum nodes per move.
+    pub max_nodes: Option<u64>,
+    /// Maximum time per move in milliseconds.
+    pub max_time_ms: Option<u64>,
+    /// Amplitude of the random centipawns added to each root move.
+    pub noise_cp: i32,
+    /// Chance in permille of playing a random move among the best few.
+    pub blunder_permille: u32,
+    /// How many of the best moves a blunder picks from.
+    pub blunder_top_n: usize,
+}
+
+impl Level {
+    /// Whether this level needs exact scores for every root move.
+    pub fn randomized(&self) -> bool {
+        self.noise_cp > 0 || self.blunder_permille > 0
+    }
+}
+
+const fn level(
+    number: u8,
+    name_en: &'static str,
+    name_zh: &'static str,
+    limits: (Option<u32>, Option<u64>, Option<u64>),
+    noise_cp: i32,
+    blunder_permille: u32,
+    blunder_top_n: usize,
+) -> Level {
+    Level {
+        number,
+        name_en,
+        name_zh,
+        max_depth: limits.0,
+        max_nodes: limits.1,
+        max_time_ms: limits.2,
+        noise_cp,
+        blunder_permille,
+        blunder_top_n,
+    }
+}
+
+static LEVELS: [Level; 8] = [
+    level(
+        1,
+        "Beginner",
+        "入门",
+        (Some(1), None, Some(1000)),
+        250,
+        300,
+        8,
+    ),
+    level(
+        2,
+        "Novice",
+        "新手",
+        (Some(2), Some(2_000), Some(1000)),
+        150,
+        200,
+        6,
+    ),
+    level(
+        3,
+        "Amateur",
+        "业余",
+        (Some(3), Some(8_000), Some(1000)),
+        90,
+        120,
+        4,
+    ),
+    level(
+        4,
+        "Club player",
+        "棋友",
+        (Some(4), Some(30_000), Some(2000)),
+        50,
+        60,
+        3,
+    ),
+    level(
+        5,
+        "Strong amateur",
+        "业余高手",
+        (Some(6), Some(120_000), Some(3000)),
+        25,
+        30,
+        2,
+    ),
+    level(
+        6,
+        "Expert",
+        "高手",
+        (Some(8), Some(500_000), Some(5000)),
+        10,
+        10,
+        2,
+    ),
+    level(
+        7,
+        "Candidate master",
+        "候补大师",
+        (Some(12), Some(3_000_000), Some(10_000)),
+        3,
+        0,
+        1,
+    ),
+    level(8, "Master", "大师", (None, None, None), 0, 0, 1),
+];
+
+/// All levels, weakest first.
+pub fn levels() -> &'static [Level] {
+    &LEVELS
+}
+
+/// The level with this number, if any.
+pub fn level_by_number(n: u8) -> Option<&'static Level> {
+    LEVELS.iter().find(|l| l.number == n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_ordered_and_complete() {
+        let l = levels();
+        assert!(l.len() >= 8);
+        for (i, lv) in l.iter().enumerate() {
+            assert_eq!(lv.number as usize, i + 1);
+            assert!(!lv.name_zh.is_empty() && !lv.name_en.is_empty());
+        }
+        for w in l.windows(2) {
+            assert!(w[0].noise_cp >= w[1].noise_cp);
+            assert!(w[0].blunder_permille >= w[1].blunder_permille);
+        }
+        assert!(!l.last().unwrap().randomized());
+        assert_eq!(level_by_number(8).unwrap().name_zh, "大师");
+        assert!(level_by_number(0).is_none());
+    }
+}

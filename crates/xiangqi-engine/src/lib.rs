@@ -1,0 +1,42 @@
+//! A xiangqi (Chinese chess) engine built on the `xiangqi` rules crate.
+//!
+//! The library runs natively and in a browser (`wasm32-unknown-unknown`,
+//! typically inside a Web Worker): it uses no threads, no filesystem and
+//! measures time through [`clock`]. The `xiangqi-engine` binary adds a UCI
+//! front end ([`uci`]), and `xiangqi-match` plays engine configurations
+//! against each other.
+//!
+//! ```
+//! use xiangqi::Position;
+//! use xiangqi_engine::{Engine, Limits};
+//!
+//! let mut engine = Engine::new(16);
+//! let out = engine.search(&Position::startpos(), &[], &Limits::depth(3), None, &mut |_| {});
+//! assert!(out.best.is_some());
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bench;
+pub mod board;
+pub mod clock;
+mod engine;
+pub mod eval;
+pub mod levels;
+pub mod limits;
+pub mod ordering;
+pub mod pst;
+pub mod repetition;
+pub mod rng;
+pub mod score;
+pub mod search;
+pub mod tt;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod uci;
+
+pub use engine::{Engine, SearchInfo, SearchOutcome};
+pub use levels::{level_by_number, levels, Level};
+pub use limits::Limits;
+pub use score::Score;
+pub use search::Config;

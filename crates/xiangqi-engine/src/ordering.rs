@@ -1,0 +1,177 @@
+//! Move ordering: the better the first move, the more alpha-beta prunes.
+//!
+//! Order: the hash move (best move remembered by the transposition
+//! table), then captures by MVV-LVA (most valuable victim, least valuable
+//! attacker), then the two killer moves of this ply (quiet moves that
+//! refuted a sibling), then the remaining quiet moves by history score
+//! (how often a piece moving to a square caused a cutoff).
+
+use xiangqi::{Move, MoveList, MAX_MOVES};
+
+use crate::board::{role_index, Board};
+
+/// Deepest ply the search tracks.
+pub const MAX_PLY: usize = 128;
+
+/// Victim values for MVV-LVA by role index (general last: capturing it
+/// cannot happen in legal play).
+const VICTIM: [i32; 8] = [0, 0, 20, 20, 40, 90, 45, 10];
+/// Attacker order by role index: cheaper attackers first.
+const ATTACKER: [i32; 8] = [0, 5, 2, 2, 3, 4, 3, 1];
+
+const HASH_SCORE: i32 = 2_000_000;
+const CAPTURE_BASE: i32 = 1_000_000;
+const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
+/// History scores stay within ±`HISTORY_MAX`.
+const HISTORY_MAX: i32 = 16_384;
+
+/// Killers and history, kept between searches of one game.
+#[derive(Clone)]
+pub struct Ordering {
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    /// History by piece code and destination.
+    history: Box<[[i32; 90]; 16]>,
+}
+
+impl Default for Ordering {
+    fn default() -> Self {
+        Ordering::new()
+    }
+}
+
+impl Ordering {
+    /// Empty tables.
+    pub fn new() -> Ordering {
+        Ordering {
+            killers: [[None; 2]; MAX_PLY],
+            history: Box::new([[0; 90]; 16]),
+        }
+    }
+
+    /// Forgets everything (new game).
+    pub fn clear(&mut self) {
+        *self = Ordering::new();
+    }
+
+    /// Prepares for a new search: killers are position-specific, history
+    /// is aged rather than dropped.
+    pub fn new_search(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        for row in self.history.iter_mut() {
+            for h in row.iter_mut() {
+                *h /= 4;
+            }
+        }
+    }
+
+    /// The killers of `ply`.
+    #[inline]
+    pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.killers[ply]
+    }
+
+    /// Scores each move for ordering.
+    pub fn score(
+        &self,
+        b: &Board,
+        list: &MoveList,
+        hash_move: Option<Move>,
+        ply: usize,
+        out: &mut [i32; MAX_MOVES],
+    ) {
+        let k = self.killers[ply];
+        for (i, &m) in list.iter().enumerate() {
+            out[i] = if Some(m) == hash_move {
+                HASH_SCORE
+            } else {
+                let victim = b.sq[m.to.index()];
+                if victim != 0 {
+                    capture_score(b, m)
+                } else if Some(m) == k[0] {
+                    KILLER_SCORE[0]
+                } else if Some(m) == k[1] {
+                    KILLER_SCORE[1]
+                } else {
+                    self.history[b.sq[m.from.index()] as usize][m.to.index()]
+                }
+            };
+        }
+    }
+
+    /// Records a quiet move that caused a beta cutoff at `depth`, and
+    /// lowers the history of the quiet moves tried before it.
+    pub fn reward(&mut self, b: &Board, m: Move, depth: i32, ply: usize, tried: &[Move]) {
+        if self.killers[ply][0] != Some(m) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(m);
+        }
+        let bonus = (depth * depth).min(400);
+        self.update(b, m, bonus);
+        for &q in tried {
+            if q != m {
+                self.update(b, q, -bonus);
+            }
+        }
+    }
+
+    #[inline]
+    fn update(&mut self, b: &Board, m: Move, bonus: i32) {
+        let h = &mut self.history[b.sq[m.from.index()] as usize][m.to.index()];
+        // Gravity: the closer to the limit, the smaller the change.
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+}
+
+/// MVV-LVA score of a capture.
+#[inline]
+pub fn capture_score(b: &Board, m: Move) -> i32 {
+    let victim = role_index(b.sq[m.to.index()]);
+    let attacker = role_index(b.sq[m.from.index()]);
+    CAPTURE_BASE + VICTIM[victim] * 16 - ATTACKER[attacker]
+}
+
+/// Rough material value of a capture's victim, for delta pruning.
+#[inline]
+pub fn victim_value(b: &Board, m: Move) -> i32 {
+    VICTIM[role_index(b.sq[m.to.index()])] * 10
+}
+
+/// Moves the best-scored remaining move to position `i` and returns it
+/// (selection sort, one step at a time: most nodes cut off early).
+#[inline]
+pub fn pick(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..list.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    list.swap(i, best);
+    scores.swap(i, best);
+    list[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::Position;
+
+    #[test]
+    fn captures_before_quiets_and_best_victim_first() {
+        // Red cannon can take the horse on b9 or the chariot on a9? Use start after h2h9 line.
+        let pos = Position::startpos();
+        let b = Board::from_position(&pos);
+        let list = pos.legal_moves();
+        let mut s = [0; MAX_MOVES];
+        let ord = Ordering::new();
+        ord.score(&b, &list, None, 0, &mut s);
+        let mut l = list.clone();
+        let first = pick(&mut l, &mut s, 0);
+        // The two cannon captures of horses come first.
+        assert!(pos.is_capture(first), "{first}");
+        let hm: Move = "a0a1".parse().unwrap();
+        ord.score(&b, &list, Some(hm), 0, &mut s);
+        let mut l = list.clone();
+        assert_eq!(pick(&mut l, &mut s, 0), hm);
+    }
+}

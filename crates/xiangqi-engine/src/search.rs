@@ -1,0 +1,595 @@
+//! The search: iterative deepening over a principal variation search.
+//!
+//! * **Iterative deepening** searches depth 1, 2, 3... so the best move of
+//!   each iteration orders the next one and there is always a move to play
+//!   when time runs out.
+//! * **Aspiration windows** start each iteration from depth 5 with a narrow
+//!   window around the last score and widen it on failure.
+//! * **PVS**: the first move gets the full window, the others a null window
+//!   that only proves they are worse, re-searched when the proof fails.
+//! * **Quiescence** follows captures (and every evasion when in check) to
+//!   quiet positions so the evaluation is not taken in the middle of an
+//!   exchange.
+//! * **Null move pruning**: if passing still fails high, the position is so
+//!   good a shallow search suffices. Not when in check, not twice in a row,
+//!   and not when the side to move has no chariot, horse or cannon (where
+//!   zugzwang is common).
+//! * **Late move reductions**: quiet moves late in the ordering are searched
+//!   shallower first and re-searched only if they surprise.
+//! * **Check extension**, **mate distance pruning**, **reverse futility**
+//!   (static eval far above beta at low depth) and **futility pruning** of
+//!   quiet moves at frontier nodes.
+//! * **Repetitions** of a position on the search path or in the game
+//!   history are scored through [`crate::repetition::score_repetition`].
+//!
+//! The search polls the clock and the stop flag itself every 1024 nodes: in
+//! a Web Worker nothing else can interrupt it.
+
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+
+use xiangqi::{GenKind, Move, MoveList, Position, MAX_MOVES};
+
+use crate::board::Board;
+use crate::clock::Clock;
+use crate::eval::evaluate;
+use crate::limits::TimePlan;
+use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
+use crate::repetition::{draw_score, score_repetition};
+use crate::score::{is_mate, INFINITY, MATE};
+use crate::tt::{Bound, Tt};
+
+/// Plies without capture after which the game is drawn (60 moves each).
+pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
+
+/// Switches for search and evaluation features, so that variants can be
+/// compared in self-play matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Config {
+    /// Null move pruning.
+    pub null_move: bool,
+    /// Late move reductions.
+    pub lmr: bool,
+    /// Reverse futility pruning (static null move).
+    pub reverse_futility: bool,
+    /// Futility pruning of quiet moves near the leaves.
+    pub futility: bool,
+    /// Aspiration windows.
+    pub aspiration: bool,
+    /// Late move pruning of quiet moves at shallow depth.
+    pub late_move_pruning: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            null_move: true,
+            lmr: true,
+            reverse_futility: true,
+            futility: true,
+            aspiration: true,
+            late_move_pruning: true,
+        }
+    }
+}
+
+/// Reduction table for LMR, by depth and move number.
+pub struct Reductions([[u8; 64]; 64]);
+
+impl Reductions {
+    /// Builds `0.75 + ln(depth) * ln(moves) / 2.25`.
+    pub fn new() -> Reductions {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                let v = 0.75 + (d as f64).ln() * (m as f64).ln() / 2.25;
+                *r = v.max(0.0) as u8;
+            }
+        }
+        Reductions(t)
+    }
+
+    #[inline]
+    fn get(&self, depth: i32, moves: usize) -> i32 {
+        self.0[(depth as usize).min(63)][moves.min(63)] as i32
+    }
+}
+
+impl Default for Reductions {
+    fn default() -> Self {
+        Reductions::new()
+    }
+}
+
+/// Hard limits the search polls.
+pub(crate) struct Stops<'a> {
+    pub clock: Clock,
+    pub plan: TimePlan,
+    pub node_limit: Option<u64>,
+    pub flag: Option<&'a AtomicBool>,
+}
+
+/// A root move with its latest score.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+}
+
+/// One search in progress.
+pub(crate) struct Searcher<'a> {
+    pub pos: Position,
+    pub board: Board,
+    pub tt: &'a mut Tt,
+    pub ord: &'a mut Ordering,
+    pub red: &'a Reductions,
+    pub config: Config,
+    /// Zobrist keys of every position from the game start; the last is the
+    /// current position.
+    keys: Vec<u64>,
+    /// `moves[i]` leads from `keys[i]` to `keys[i + 1]`.
+    moves: Vec<Move>,
+    /// Index into `keys` below which repetitions are not looked for (set
+    /// past a null move).
+    rep_floor: usize,
+    pub nodes: u64,
+    pub seldepth: usize,
+    pub stops: Stops<'a>,
+    pub stopped: bool,
+    pv: Vec<[Move; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY + 1],
+    pub root_moves: Vec<RootMove>,
+    /// Search every root move with a full window (levels need exact scores).
+    pub exact_root: bool,
+}
+
+/// Placeholder recorded on the move path for a null move.
+const A0: xiangqi::Square = match xiangqi::Square::new(0, 0) {
+    Some(s) => s,
+    None => panic!("a0 is on the board"),
+};
+const NULL_MOVE: Move = Move { from: A0, to: A0 };
+
+impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        pos: Position,
+        keys: Vec<u64>,
+        moves: Vec<Move>,
+        tt: &'a mut Tt,
+        ord: &'a mut Ordering,
+        red: &'a Reductions,
+        config: Config,
+        stops: Stops<'a>,
+    ) -> Searcher<'a> {
+        let board = Board::from_position(&pos);
+        let root_moves = pos
+            .legal_moves()
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITY,
+            })
+            .collect();
+        Searcher {
+            pos,
+            board,
+            tt,
+            ord,
+            red,
+            config,
+            keys,
+            moves,
+            rep_floor: 0,
+            nodes: 0,
+            seldepth: 0,
+            stops,
+            stopped: false,
+            pv: vec![[NULL_MOVE; MAX_PLY]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            root_moves,
+            exact_root: false,
+        }
+    }
+
+    /// The principal variation of the last completed root search.
+    pub fn pv(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    /// Checks the limits; sets `stopped`.
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if let Some(n) = self.stops.node_limit {
+            if self.nodes >= n {
+                self.stopped = true;
+                return true;
+            }
+        }
+        if self.nodes & 1023 == 0 {
+            if let Some(f) = self.stops.flag {
+                if f.load(AtomicOrdering::Relaxed) {
+                    self.stopped = true;
+                }
+            }
+            if let Some(h) = self.stops.plan.hard {
+                if self.stops.clock.elapsed_ms() >= h {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move) -> (u8, xiangqi::Undo) {
+        let cap = self.board.make(m);
+        let undo = self.pos.do_move(m);
+        self.keys.push(self.pos.zobrist());
+        self.moves.push(m);
+        (cap, undo)
+    }
+
+    #[inline]
+    fn unmake(&mut self, m: Move, cap: u8, undo: xiangqi::Undo) {
+        self.keys.pop();
+        self.moves.pop();
+        self.pos.undo_move(m, undo);
+        self.board.unmake(m, cap);
+    }
+
+    /// If the current position repeats an earlier one (on the path or in
+    /// the game), its score.
+    #[inline]
+    fn repetition(&self, ply: usize) -> Option<i32> {
+        let n = self.keys.len() - 1;
+        let key = self.keys[n];
+        let reversible = self.pos.halfmove_clock() as usize;
+        let floor = self.rep_floor.max(n.saturating_sub(reversible));
+        let mut i = n;
+        while i >= floor + 2 {
+            i -= 2;
+            if self.keys[i] == key {
+                return Some(score_repetition(&self.pos, &self.moves[i..n], ply));
+            }
+        }
+        None
+    }
+
+    #[inline]
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let row = &mut head[ply];
+        row[ply] = m;
+        row[ply + 1..child_len].copy_from_slice(&tail[0][ply + 1..child_len]);
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Searches all root moves to `depth` within `(alpha, beta)`.
+    pub fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> i32 {
+        let in_check = self.pos.is_check();
+        let mut best = -INFINITY;
+        self.pv_len[0] = 0;
+        let mut best_idx = None;
+        for i in 0..self.root_moves.len() {
+            let m = self.root_moves[i].mv;
+            let (cap, undo) = self.make(m);
+            let gives_check = self.pos.is_check();
+            let d = depth - 1;
+            let score = if self.exact_root {
+                -self.search(d, -INFINITY, INFINITY, 1, gives_check, true)
+            } else if i == 0 {
+                -self.search(d, -beta, -alpha, 1, gives_check, true)
+            } else {
+                let mut s = -self.search(d, -alpha - 1, -alpha, 1, gives_check, true);
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.search(d, -beta, -alpha, 1, gives_check, true);
+                }
+                s
+            };
+            self.unmake(m, cap, undo);
+            if self.stopped {
+                break;
+            }
+            let _ = in_check;
+            self.root_moves[i].score = score;
+            if score > best {
+                best = score;
+                if score > alpha || self.exact_root || best_idx.is_none() {
+                    best_idx = Some(i);
+                    self.update_pv(0, m);
+                }
+                if score > alpha && !self.exact_root {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(i) = best_idx {
+            // Best move first; the others keep their order.
+            let rm = self.root_moves.remove(i);
+            self.root_moves.insert(0, rm);
+        }
+        best
+    }
+
+    /// Alpha-beta search of the current position.
+    pub fn search(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        in_check: bool,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.poll() {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        if let Some(s) = self.repetition(ply) {
+            return s;
+        }
+        if self.pos.halfmove_clock() >= NO_CAPTURE_DRAW_PLIES {
+            return draw_score(ply);
+        }
+        // Mate distance pruning: no line from here can beat a shorter mate.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.board, &self.pos);
+        }
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply, in_check);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+
+        let key = self.pos.zobrist();
+        let hit = self.tt.probe(key, ply);
+        let hash_move = hit.and_then(|h| h.mv);
+        if let Some(h) = hit {
+            if !pv_node && h.depth >= depth {
+                let cut = match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                };
+                if cut {
+                    return h.score;
+                }
+            }
+        }
+        let static_eval = if in_check {
+            -INFINITY
+        } else if let Some(h) = hit {
+            h.eval
+        } else {
+            evaluate(&self.board, &self.pos)
+        };
+
+        let us = self.pos.side_to_move();
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta near the leaves.
+            if self.config.reverse_futility
+                && depth <= 4
+                && !is_mate(beta)
+                && static_eval - 110 * depth >= beta
+            {
+                return static_eval;
+            }
+            // Null move.
+            if self.config.null_move
+                && null_ok
+                && depth >= 2
+                && static_eval >= beta
+                && self.board.has_major(us)
+            {
+                let r = 3 + depth / 5;
+                let undo = self.pos.do_null_move();
+                self.keys.push(self.pos.zobrist());
+                self.moves.push(NULL_MOVE);
+                let floor = self.rep_floor;
+                self.rep_floor = self.keys.len() - 1;
+                let s = -self.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+                self.rep_floor = floor;
+                self.keys.pop();
+                self.moves.pop();
+                self.pos.undo_null_move(undo);
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if is_mate(s) { beta } else { s };
+                }
+            }
+        }
+
+        let mut list = MoveList::new();
+        self.pos.generate(GenKind::All, &mut list);
+        if list.is_empty() {
+            // No legal move loses in xiangqi, checkmate or stalemate alike.
+            return -MATE + ply as i32;
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        self.ord
+            .score(&self.board, &list, hash_move, ply, &mut scores);
+        let killers = self.ord.killers(ply);
+
+        let futile = self.config.futility
+            && !pv_node
+            && !in_check
+            && depth <= 3
+            && !is_mate(alpha)
+            && static_eval + 100 + 150 * depth <= alpha;
+        let lmp_limit = if self.config.late_move_pruning && !pv_node && !in_check && depth <= 4 {
+            (4 + depth * depth * 2) as usize
+        } else {
+            usize::MAX
+        };
+
+        let orig_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let mut quiets = MoveList::new();
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut scores, i);
+            let is_capture = self.board.sq[m.to.index()] != 0;
+            let is_killer = killers[0] == Some(m) || killers[1] == Some(m);
+            let (cap, undo) = self.make(m);
+            let gives_check = self.pos.is_check();
+            let quiet = !is_capture && !gives_check;
+            if quiet
+                && searched > 0
+                && Some(m) != hash_move
+                && !is_killer
+                && (futile || quiets.len() >= lmp_limit)
+            {
+                self.unmake(m, cap, undo);
+                continue;
+            }
+            let new_depth = depth - 1;
+            let mut score;
+            if searched == 0 {
+                score = -self.search(new_depth, -beta, -alpha, ply + 1, gives_check, true);
+            } else {
+                let mut r = 0;
+                if self.config.lmr && depth >= 3 && searched >= 2 && quiet && !in_check {
+                    r = self.red.get(depth, searched);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if is_killer {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                score = -self.search(
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    true,
+                );
+                if score > alpha && r > 0 {
+                    score = -self.search(new_depth, -alpha - 1, -alpha, ply + 1, gives_check, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.search(new_depth, -beta, -alpha, ply + 1, gives_check, true);
+                }
+            }
+            self.unmake(m, cap, undo);
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        if !is_capture {
+                            self.ord.reward(&self.board, m, depth, ply, &quiets);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if !is_capture {
+                quiets.push(m);
+            }
+        }
+        if searched == 0 {
+            // Everything was pruned: fail low with the static estimate.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval_store = if in_check { 0 } else { static_eval };
+        self.tt
+            .store(key, best_move, best, eval_store, depth, bound, ply);
+        best
+    }
+
+    /// Quiescence: captures only (every move when in check).
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.poll() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.board, &self.pos);
+        }
+        let mut list = MoveList::new();
+        let mut best;
+        let stand;
+        if in_check {
+            self.pos.generate(GenKind::All, &mut list);
+            if list.is_empty() {
+                return -MATE + ply as i32;
+            }
+            best = -INFINITY;
+            stand = -INFINITY;
+        } else {
+            stand = evaluate(&self.board, &self.pos);
+            if stand >= beta {
+                return stand;
+            }
+            if stand > alpha {
+                alpha = stand;
+            }
+            best = stand;
+            self.pos.generate(GenKind::Captures, &mut list);
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        self.ord.score(&self.board, &list, None, ply, &mut scores);
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut scores, i);
+            // Delta pruning: even winning the piece cannot reach alpha.
+            if !in_check && stand + victim_value(&self.board, m) + 150 <= alpha {
+                continue;
+            }
+            let (cap, undo) = self.make(m);
+            let gives_check = self.pos.is_check();
+            let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check);
+            self.unmake(m, cap, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        best
+    }
+}
