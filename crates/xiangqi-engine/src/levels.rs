@@ -13,12 +13,12 @@
 //! | # | English | 中文 | depth | nodes | time cap | noise | blunder | top N |
 //! |---|---------|------|-------|-------|----------|-------|---------|-------|
 //! | 1 | Beginner | 入门 | 1 | – | 1 s | ±250 | 30 % | 8 |
-//! | 2 | Novice | 新手 | 2 | 2 k | 1 s | ±150 | 20 % | 6 |
-//! | 3 | Amateur | 业余 | 3 | 8 k | 1 s | ±90 | 12 % | 4 |
-//! | 4 | Club player | 棋友 | 4 | 30 k | 2 s | ±50 | 6 % | 3 |
-//! | 5 | Strong amateur | 业余高手 | 6 | 120 k | 3 s | ±25 | 3 % | 2 |
-//! | 6 | Expert | 高手 | 8 | 500 k | 5 s | ±10 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 12 | 3 M | 10 s | ±3 | – | – |
+//! | 2 | Novice | 新手 | 2 | 1 k | 1 s | ±150 | 20 % | 6 |
+//! | 3 | Amateur | 业余 | 3 | 3 k | 1 s | ±90 | 12 % | 4 |
+//! | 4 | Club player | 棋友 | 5 | 8 k | 2 s | ±50 | 6 % | 3 |
+//! | 5 | Strong amateur | 业余高手 | 7 | 20 k | 3 s | ±25 | 3 % | 2 |
+//! | 6 | Expert | 高手 | 9 | 50 k | 5 s | ±12 | 1 % | 2 |
+//! | 7 | Candidate master | 候补大师 | 12 | 120 k | 10 s | ±5 | – | – |
 //! | 8 | Master | 大师 | – | – | – | – | – | – |
 //!
 //! The top level searches with whatever limits the caller gives.
@@ -89,7 +89,7 @@ static LEVELS: [Level; 8] = [
         2,
         "Novice",
         "新手",
-        (Some(2), Some(2_000), Some(1000)),
+        (Some(2), Some(1_000), Some(1000)),
         150,
         200,
         6,
@@ -98,7 +98,7 @@ static LEVELS: [Level; 8] = [
         3,
         "Amateur",
         "业余",
-        (Some(3), Some(8_000), Some(1000)),
+        (Some(3), Some(3_000), Some(1000)),
         90,
         120,
         4,
@@ -107,7 +107,7 @@ static LEVELS: [Level; 8] = [
         4,
         "Club player",
         "棋友",
-        (Some(4), Some(30_000), Some(2000)),
+        (Some(5), Some(8_000), Some(2000)),
         50,
         60,
         3,
@@ -116,7 +116,7 @@ static LEVELS: [Level; 8] = [
         5,
         "Strong amateur",
         "业余高手",
-        (Some(6), Some(120_000), Some(3000)),
+        (Some(7), Some(20_000), Some(3000)),
         25,
         30,
         2,
@@ -125,8 +125,8 @@ static LEVELS: [Level; 8] = [
         6,
         "Expert",
         "高手",
-        (Some(8), Some(500_000), Some(5000)),
-        10,
+        (Some(9), Some(50_000), Some(5000)),
+        12,
         10,
         2,
     ),
@@ -134,8 +134,8 @@ static LEVELS: [Level; 8] = [
         7,
         "Candidate master",
         "候补大师",
-        (Some(12), Some(3_000_000), Some(10_000)),
-        3,
+        (Some(12), Some(120_000), Some(10_000)),
+        5,
         0,
         1,
     ),
