@@ -12,13 +12,13 @@
 //!
 //! | # | English | 中文 | depth | nodes | time cap | noise | blunder | top N |
 //! |---|---------|------|-------|-------|----------|-------|---------|-------|
-//! | 1 | Beginner | 入门 | 1 | – | 1 s | ±250 | 30 % | 8 |
-//! | 2 | Novice | 新手 | 2 | 1 k | 1 s | ±150 | 20 % | 6 |
-//! | 3 | Amateur | 业余 | 3 | 3 k | 1 s | ±90 | 12 % | 4 |
-//! | 4 | Club player | 棋友 | 5 | 8 k | 2 s | ±50 | 6 % | 3 |
-//! | 5 | Strong amateur | 业余高手 | 7 | 20 k | 3 s | ±25 | 3 % | 2 |
-//! | 6 | Expert | 高手 | 9 | 50 k | 5 s | ±12 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 12 | 120 k | 10 s | ±5 | – | – |
+//! | 1 | Beginner | 入门 | 1 | – | 1 s | ±300 | 35 % | 8 |
+//! | 2 | Novice | 新手 | 2 | – | 1 s | ±60 | 10 % | 4 |
+//! | 3 | Amateur | 业余 | 3 | 3 k | 1 s | ±40 | 6 % | 3 |
+//! | 4 | Club player | 棋友 | 5 | 8 k | 2 s | ±25 | 3 % | 3 |
+//! | 5 | Strong amateur | 业余高手 | 7 | 20 k | 3 s | ±15 | 2 % | 2 |
+//! | 6 | Expert | 高手 | 9 | 50 k | 5 s | ±8 | 1 % | 2 |
+//! | 7 | Candidate master | 候补大师 | 12 | 120 k | 10 s | ±4 | – | – |
 //! | 8 | Master | 大师 | – | – | – | – | – | – |
 //!
 //! The top level searches with whatever limits the caller gives.
@@ -81,35 +81,27 @@ static LEVELS: [Level; 8] = [
         "Beginner",
         "入门",
         (Some(1), None, Some(1000)),
-        250,
         300,
+        350,
         8,
     ),
-    level(
-        2,
-        "Novice",
-        "新手",
-        (Some(2), Some(1_000), Some(1000)),
-        150,
-        200,
-        6,
-    ),
+    level(2, "Novice", "新手", (Some(2), None, Some(1000)), 60, 100, 4),
     level(
         3,
         "Amateur",
         "业余",
         (Some(3), Some(3_000), Some(1000)),
-        90,
-        120,
-        4,
+        40,
+        60,
+        3,
     ),
     level(
         4,
         "Club player",
         "棋友",
         (Some(5), Some(8_000), Some(2000)),
-        50,
-        60,
+        25,
+        30,
         3,
     ),
     level(
@@ -117,8 +109,8 @@ static LEVELS: [Level; 8] = [
         "Strong amateur",
         "业余高手",
         (Some(7), Some(20_000), Some(3000)),
-        25,
-        30,
+        15,
+        20,
         2,
     ),
     level(
@@ -126,7 +118,7 @@ static LEVELS: [Level; 8] = [
         "Expert",
         "高手",
         (Some(9), Some(50_000), Some(5000)),
-        12,
+        8,
         10,
         2,
     ),
@@ -135,7 +127,7 @@ static LEVELS: [Level; 8] = [
         "Candidate master",
         "候补大师",
         (Some(12), Some(120_000), Some(10_000)),
-        5,
+        4,
         0,
         1,
     ),
