@@ -14,11 +14,11 @@
 //! |---|---------|------|-------|-------|----------|-------|---------|-------|
 //! | 1 | Beginner | 入门 | 1 | – | 1 s | ±300 | 35 % | 8 |
 //! | 2 | Novice | 新手 | 2 | – | 1 s | ±60 | 10 % | 4 |
-//! | 3 | Amateur | 业余 | 3 | 3 k | 1 s | ±40 | 6 % | 3 |
-//! | 4 | Club player | 棋友 | 5 | 8 k | 2 s | ±25 | 3 % | 3 |
-//! | 5 | Strong amateur | 业余高手 | 7 | 20 k | 3 s | ±15 | 2 % | 2 |
-//! | 6 | Expert | 高手 | 9 | 50 k | 5 s | ±8 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 12 | 120 k | 10 s | ±4 | – | – |
+//! | 3 | Amateur | 业余 | 3 | – | 1 s | ±40 | 6 % | 3 |
+//! | 4 | Club player | 棋友 | 4 | – | 2 s | ±25 | 3 % | 3 |
+//! | 5 | Strong amateur | 业余高手 | 5 | – | 3 s | ±15 | 2 % | 2 |
+//! | 6 | Expert | 高手 | 7 | – | 5 s | ±8 | 1 % | 2 |
+//! | 7 | Candidate master | 候补大师 | 9 | – | 10 s | ±4 | – | – |
 //! | 8 | Master | 大师 | – | – | – | – | – | – |
 //!
 //! The top level searches with whatever limits the caller gives.
@@ -86,20 +86,12 @@ static LEVELS: [Level; 8] = [
         8,
     ),
     level(2, "Novice", "新手", (Some(2), None, Some(1000)), 60, 100, 4),
-    level(
-        3,
-        "Amateur",
-        "业余",
-        (Some(3), Some(3_000), Some(1000)),
-        40,
-        60,
-        3,
-    ),
+    level(3, "Amateur", "业余", (Some(3), None, Some(1000)), 40, 60, 3),
     level(
         4,
         "Club player",
         "棋友",
-        (Some(5), Some(8_000), Some(2000)),
+        (Some(4), None, Some(2000)),
         25,
         30,
         3,
@@ -108,25 +100,17 @@ static LEVELS: [Level; 8] = [
         5,
         "Strong amateur",
         "业余高手",
-        (Some(7), Some(20_000), Some(3000)),
+        (Some(5), None, Some(3000)),
         15,
         20,
         2,
     ),
-    level(
-        6,
-        "Expert",
-        "高手",
-        (Some(9), Some(50_000), Some(5000)),
-        8,
-        10,
-        2,
-    ),
+    level(6, "Expert", "高手", (Some(7), None, Some(5000)), 8, 10, 2),
     level(
         7,
         "Candidate master",
         "候补大师",
-        (Some(12), Some(120_000), Some(10_000)),
+        (Some(9), None, Some(10_000)),
         4,
         0,
         1,

@@ -18,7 +18,8 @@
 //!   shallower first and re-searched only if they surprise.
 //! * **Check extension**, **mate distance pruning**, **reverse futility**
 //!   (static eval far above beta at low depth) and **futility pruning** of
-//!   quiet moves at frontier nodes.
+//!   quiet moves at frontier nodes, late move pruning, internal iterative
+//!   reduction where no hash move is known.
 //! * **Repetitions** of a position on the search path or in the game
 //!   history are scored through [`crate::repetition::score_repetition`].
 //!
@@ -57,6 +58,9 @@ pub struct Config {
     pub aspiration: bool,
     /// Late move pruning of quiet moves at shallow depth.
     pub late_move_pruning: bool,
+    /// Internal iterative reduction: search one ply shallower where the
+    /// transposition table has no move to try first.
+    pub iir: bool,
 }
 
 impl Default for Config {
@@ -68,6 +72,7 @@ impl Default for Config {
             futility: true,
             aspiration: true,
             late_move_pruning: true,
+            iir: true,
         }
     }
 }
@@ -415,6 +420,10 @@ impl<'a> Searcher<'a> {
                     return if is_mate(s) { beta } else { s };
                 }
             }
+        }
+
+        if self.config.iir && depth >= 4 && hash_move.is_none() {
+            depth -= 1;
         }
 
         let mut list = MoveList::new();

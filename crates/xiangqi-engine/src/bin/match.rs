@@ -64,7 +64,7 @@ fn usage() -> &'static str {
     "usage: xiangqi-match [--games N] [--a-level L] [--b-level L] \
      [--movetime MS | --depth D | --nodes N] [--a-off F,..] [--b-off F,..] \
      [--hash MIB] [--seed S] [--verbose]\n\
-     features: null, lmr, rfp, futility, aspiration, lmp"
+     features: null, lmr, rfp, futility, aspiration, lmp, iir"
 }
 
 fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
@@ -76,6 +76,7 @@ fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
             "futility" => config.futility = false,
             "aspiration" => config.aspiration = false,
             "lmp" => config.late_move_pruning = false,
+            "iir" => config.iir = false,
             other => return Err(format!("unknown feature '{other}'")),
         }
     }
