@@ -331,6 +331,23 @@ mod tests {
     }
 
     #[test]
+    fn finds_mate_in_two() {
+        // A chariot closes the second rank, the other mates on the back rank.
+        let out = go("4k4/9/9/9/9/9/9/9/R8/1R1K5 w", 5);
+        assert_eq!(out.score, Score::Mate(2));
+    }
+
+    #[test]
+    fn captures_a_hanging_cannon() {
+        // The black cannon on e4 checks; the red horse on d2 takes it.
+        let out = go(
+            "rnbakabnr/9/7c1/p1p1p1p1p/9/4c4/P1P1P1P1P/1C1N3C1/9/R1BAKABNR w",
+            4,
+        );
+        assert_eq!(out.best.unwrap().to_string(), "d2e4");
+    }
+
+    #[test]
     fn captures_a_hanging_chariot() {
         let out = go(
             "rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
