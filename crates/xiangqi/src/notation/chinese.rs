@@ -119,7 +119,9 @@ pub(crate) fn parse(text: &str) -> Result<Description, NotationError> {
         match token(c) {
             Some(t) => toks.push(t),
             // An unknown character where a piece is expected.
-            None if i < 2 && !c.is_ascii() => {
+            None if !c.is_ascii()
+                && (i == 0 || (i == 1 && matches!(toks.first(), Some(Pos(_))))) =>
+            {
                 return Err(NotationError::UnknownPiece {
                     text: text.to_string(),
                     symbol: c,

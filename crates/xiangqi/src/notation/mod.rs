@@ -672,7 +672,8 @@ pub(crate) fn resolve(pos: &Position, text: &str, d: &Description) -> Result<Mov
                 }
                 for f in files {
                     let col = column(pos, piece, f);
-                    if d.role.is_none() && col.len() < 2 {
+                    // A position word names one of several on a file.
+                    if col.len() < 2 {
                         continue;
                     }
                     if let Some(i) = nth.pick(col.len()) {

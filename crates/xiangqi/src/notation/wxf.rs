@@ -58,6 +58,7 @@ pub(crate) fn write(pos: &Position, m: Move) -> String {
         Tandem::Among { index, count, .. } => match (count, index) {
             (2 | 3, 0) => format!("{l}+"),
             (2 | 3, i) if i + 1 == count => format!("{l}-"),
+            (2 | 3, _) => format!("{l}{f}"),
             (_, 0) => "++".to_string(),
             (_, i) if i + 1 == count => "--".to_string(),
             (_, 1) => format!("{l}+"),
