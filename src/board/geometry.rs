@@ -1,0 +1,79 @@
+//! Where board points sit in the SVG's coordinate system.
+//!
+//! The board is drawn in a fixed `viewBox`; CSS scales it to the viewport.
+//! Points are [`SPACING`] units apart, with a margin for the file numbers.
+
+use xiangqi::Square;
+
+/// Distance between two neighbouring points.
+pub const SPACING: f64 = 100.0;
+/// Space between the outer lines and the edge of the drawing.
+pub const MARGIN: f64 = 100.0;
+/// Width of the whole drawing (8 intervals plus margins).
+pub const WIDTH: f64 = 8.0 * SPACING + 2.0 * MARGIN;
+/// Height of the whole drawing (9 intervals plus margins).
+pub const HEIGHT: f64 = 9.0 * SPACING + 2.0 * MARGIN;
+/// Radius of a piece.
+pub const PIECE_RADIUS: f64 = 44.0;
+
+/// Which side sits at the bottom of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    Red,
+    Black,
+}
+
+impl Orientation {
+    /// The value of the board's `data-orientation` attribute.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Orientation::Red => "red",
+            Orientation::Black => "black",
+        }
+    }
+}
+
+/// Screen x of a file (0 = a) seen from `orientation`.
+pub fn x_of_file(file: u8, orientation: Orientation) -> f64 {
+    let column = match orientation {
+        Orientation::Red => f64::from(file),
+        Orientation::Black => 8.0 - f64::from(file),
+    };
+    MARGIN + column * SPACING
+}
+
+/// Screen y of a rank (0 = Red's back rank) seen from `orientation`.
+pub fn y_of_rank(rank: u8, orientation: Orientation) -> f64 {
+    let row = match orientation {
+        Orientation::Red => 9.0 - f64::from(rank),
+        Orientation::Black => f64::from(rank),
+    };
+    MARGIN + row * SPACING
+}
+
+/// Screen centre of a square.
+pub fn point(square: Square, orientation: Orientation) -> (f64, f64) {
+    (
+        x_of_file(square.file(), orientation),
+        y_of_rank(square.rank(), orientation),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn red_orientation_puts_red_back_rank_at_the_bottom() {
+        let a0: Square = "a0".parse().unwrap();
+        let i9: Square = "i9".parse().unwrap();
+        assert_eq!(point(a0, Orientation::Red), (MARGIN, HEIGHT - MARGIN));
+        assert_eq!(point(i9, Orientation::Red), (WIDTH - MARGIN, MARGIN));
+    }
+
+    #[test]
+    fn black_orientation_is_a_half_turn() {
+        let a0: Square = "a0".parse().unwrap();
+        assert_eq!(point(a0, Orientation::Black), (WIDTH - MARGIN, MARGIN));
+    }
+}

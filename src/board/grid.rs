@@ -1,0 +1,164 @@
+//! The static drawing of the board: lines, river, palaces, position marks
+//! and file numbers.
+
+use leptos::prelude::*;
+
+use super::geometry::{x_of_file, y_of_rank, Orientation, HEIGHT, MARGIN, SPACING, WIDTH};
+
+/// Red counts files from its right in Chinese numerals.
+const RED_FILE_NAMES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+/// Black counts files from its right (Red's left) in Arabic digits.
+const BLACK_FILE_NAMES: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+/// Cannon and soldier points get the small corner marks (file, rank).
+const MARKED_POINTS: [(u8, u8); 14] = [
+    (1, 2),
+    (7, 2),
+    (1, 7),
+    (7, 7),
+    (0, 3),
+    (2, 3),
+    (4, 3),
+    (6, 3),
+    (8, 3),
+    (0, 6),
+    (2, 6),
+    (4, 6),
+    (6, 6),
+    (8, 6),
+];
+
+/// One straight segment of the grid.
+struct Segment {
+    from: (f64, f64),
+    to: (f64, f64),
+}
+
+fn segment(a: (u8, u8), b: (u8, u8), o: Orientation) -> Segment {
+    Segment {
+        from: (x_of_file(a.0, o), y_of_rank(a.1, o)),
+        to: (x_of_file(b.0, o), y_of_rank(b.1, o)),
+    }
+}
+
+/// Every line of the board: ranks, files (broken at the river except the
+/// edges) and the palace diagonals.
+fn grid_segments(o: Orientation) -> Vec<Segment> {
+    let mut lines = Vec::with_capacity(32);
+    for rank in 0..10 {
+        lines.push(segment((0, rank), (8, rank), o));
+    }
+    for file in 0..9 {
+        if file == 0 || file == 8 {
+            lines.push(segment((file, 0), (file, 9), o));
+        } else {
+            lines.push(segment((file, 0), (file, 4), o));
+            lines.push(segment((file, 5), (file, 9), o));
+        }
+    }
+    for (a, b) in [
+        ((3, 0), (5, 2)),
+        ((5, 0), (3, 2)),
+        ((3, 7), (5, 9)),
+        ((5, 7), (3, 9)),
+    ] {
+        lines.push(segment(a, b, o));
+    }
+    lines
+}
+
+/// The L-shaped marks around one point, leaving out the quadrants that
+/// fall off the board's edge.
+fn corner_marks(file: u8, rank: u8, o: Orientation) -> Vec<String> {
+    const GAP: f64 = 8.0;
+    const ARM: f64 = 20.0;
+    let (cx, cy) = (x_of_file(file, o), y_of_rank(rank, o));
+    let mut paths = Vec::new();
+    for dx in [-1.0_f64, 1.0] {
+        let screen_left = cx + dx * SPACING < MARGIN - 1.0;
+        let screen_right = cx + dx * SPACING > WIDTH - MARGIN + 1.0;
+        if screen_left || screen_right {
+            continue;
+        }
+        for dy in [-1.0_f64, 1.0] {
+            let (x, y) = (cx + dx * GAP, cy + dy * GAP);
+            paths.push(format!(
+                "M{} {} L{} {} L{} {}",
+                x + dx * ARM,
+                y,
+                x,
+                y,
+                x,
+                y + dy * ARM
+            ));
+        }
+    }
+    paths
+}
+
+/// The board without pieces, drawn for `orientation`.
+#[component]
+pub fn Grid(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
+    move || {
+        let o = orientation.get();
+        let lines = grid_segments(o)
+            .into_iter()
+            .map(|s| {
+                view! { <line x1=s.from.0 y1=s.from.1 x2=s.to.0 y2=s.to.1 /> }
+            })
+            .collect_view();
+        let marks = MARKED_POINTS
+            .iter()
+            .flat_map(|&(f, r)| corner_marks(f, r, o))
+            .map(|d| view! { <path d=d /> })
+            .collect_view();
+        let river_y = (y_of_rank(4, o) + y_of_rank(5, o)) / 2.0;
+        let (near, far) = match o {
+            Orientation::Red => (HEIGHT - MARGIN / 2.0 + 10.0, MARGIN / 2.0 - 4.0),
+            Orientation::Black => (MARGIN / 2.0 - 4.0, HEIGHT - MARGIN / 2.0 + 10.0),
+        };
+        let labels = (0..9u8)
+            .map(|file| {
+                let x = x_of_file(file, o);
+                let red = RED_FILE_NAMES[usize::from(file)];
+                let black = BLACK_FILE_NAMES[usize::from(file)];
+                view! {
+                    <text class="file-label red" x=x y=near>{red}</text>
+                    <text class="file-label black" x=x y=far>{black}</text>
+                }
+            })
+            .collect_view();
+        view! {
+            <rect class="board-wood" x="0" y="0" width=WIDTH height=HEIGHT rx="18" />
+            <rect
+                class="board-frame"
+                x=MARGIN - 12.0
+                y=MARGIN - 12.0
+                width=8.0 * SPACING + 24.0
+                height=9.0 * SPACING + 24.0
+            />
+            <g class="grid">{lines}</g>
+            <g class="marks">{marks}</g>
+            <text class="river" x=MARGIN + 2.0 * SPACING y=river_y>"楚 河"</text>
+            <text class="river" x=MARGIN + 6.0 * SPACING y=river_y>"汉 界"</text>
+            <g class="file-labels">{labels}</g>
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_has_ten_ranks_sixteen_file_pieces_two_edges_and_four_diagonals() {
+        assert_eq!(grid_segments(Orientation::Red).len(), 10 + 2 + 7 * 2 + 4);
+    }
+
+    #[test]
+    fn edge_points_get_only_inner_marks() {
+        assert_eq!(corner_marks(0, 3, Orientation::Red).len(), 2);
+        assert_eq!(corner_marks(8, 6, Orientation::Black).len(), 2);
+        assert_eq!(corner_marks(1, 2, Orientation::Red).len(), 4);
+    }
+}

@@ -1,0 +1,178 @@
+//! Runs one browser scenario: serves `dist/`, starts chromedriver and a
+//! headless Chromium, runs the scenario under a time limit, saves a
+//! screenshot under `target/e2e/` on failure, and fails on console errors.
+
+mod driver;
+mod logs;
+mod server;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{anyhow, bail, Context, Result};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+use driver::Chromedriver;
+pub use server::StaticServer;
+
+/// A browser window size.
+#[derive(Clone, Copy, Debug)]
+pub struct Viewport {
+    pub width: u32,
+    pub height: u32,
+}
+
+pub const DESKTOP: Viewport = Viewport {
+    width: 1280,
+    height: 800,
+};
+#[allow(dead_code)]
+pub const TABLET: Viewport = Viewport {
+    width: 820,
+    height: 1180,
+};
+#[allow(dead_code)]
+pub const PHONE: Viewport = Viewport {
+    width: 390,
+    height: 844,
+};
+
+/// What a scenario gets: the browser and the server it talks to.
+pub struct Page {
+    pub client: Client,
+    pub server: StaticServer,
+}
+
+impl Page {
+    /// Opens a path (e.g. `/` or `/?fen=...`) and waits for the board.
+    pub async fn open(&self, path: &str) -> Result<()> {
+        self.client
+            .goto(&format!("{}{}", self.server.base_url(), path))
+            .await?;
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css("[data-testid=board]"))
+            .await
+            .context("the board did not appear within 20 s")?;
+        Ok(())
+    }
+
+    /// `(data-piece, data-square)` of every piece on the board.
+    pub async fn pieces(&self) -> Result<Vec<(String, String)>> {
+        let value = self
+            .client
+            .execute(
+                "return [...document.querySelectorAll('[data-testid=board] [data-piece]')]\
+                 .map(e => [e.dataset.piece, e.dataset.square]);",
+                vec![],
+            )
+            .await?;
+        serde_json::from_value(value).context("unexpected piece list")
+    }
+
+    /// Saves a screenshot as `target/e2e/<name>.png` and returns its path.
+    pub async fn screenshot(&self, name: &str) -> Result<PathBuf> {
+        save_screenshot(&self.client, name).await
+    }
+}
+
+fn output_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("e2e")
+}
+
+async fn save_screenshot(client: &Client, name: &str) -> Result<PathBuf> {
+    let png = client.screenshot().await?;
+    let dir = output_dir();
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(format!("{name}.png"));
+    std::fs::write(&path, png)?;
+    Ok(path)
+}
+
+fn dist_dir() -> Result<PathBuf> {
+    let dist = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("dist");
+    if !dist.join("index.html").exists() {
+        bail!("dist/index.html is missing: build first (cargo xtask build)");
+    }
+    Ok(dist)
+}
+
+async fn connect(driver: &Chromedriver, viewport: Viewport) -> Result<Client> {
+    let profile = std::env::temp_dir().join(format!(
+        "xiangqi-e2e-profile-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default()
+    ));
+    let caps = json!({
+        "goog:chromeOptions": {
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                format!("--user-data-dir={}", profile.display()),
+                format!("--window-size={},{}", viewport.width, viewport.height),
+            ]
+        },
+        "goog:loggingPrefs": { "browser": "ALL" }
+    });
+    let serde_json::Value::Object(caps) = caps else {
+        bail!("capabilities must be an object");
+    };
+    let url = driver.url();
+    let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
+    builder.capabilities(caps);
+    let client = tokio::time::timeout(Duration::from_secs(60), builder.connect(&url))
+        .await
+        .map_err(|_| anyhow!("chromedriver started no browser within 60 s"))??;
+    client
+        .set_window_size(viewport.width, viewport.height)
+        .await?;
+    Ok(client)
+}
+
+/// Runs `body` as the scenario `name` in a fresh browser of size `viewport`.
+/// Panics (failing the test) with the reason; a screenshot is saved first.
+pub async fn scenario<F>(name: &str, viewport: Viewport, body: F)
+where
+    F: AsyncFnOnce(&Page) -> Result<()>,
+{
+    if let Err(e) = run(name, viewport, body).await {
+        panic!("scenario `{name}` failed: {e:#}");
+    }
+}
+
+async fn run<F>(name: &str, viewport: Viewport, body: F) -> Result<()>
+where
+    F: AsyncFnOnce(&Page) -> Result<()>,
+{
+    let server = StaticServer::start(&dist_dir()?)?;
+    let driver = Chromedriver::start()?;
+    let client = connect(&driver, viewport).await?;
+    let page = Page {
+        client: client.clone(),
+        server,
+    };
+    let outcome = tokio::time::timeout(Duration::from_secs(180), body(&page)).await;
+    let result = match outcome {
+        Err(_) => Err(anyhow!("timed out after 180 s")),
+        Ok(Err(e)) => Err(e),
+        Ok(Ok(())) => logs::assert_no_console_errors(&client).await,
+    };
+    if result.is_err() {
+        match save_screenshot(&client, &format!("{name}-failure")).await {
+            Ok(path) => eprintln!("screenshot saved: {}", path.display()),
+            Err(e) => eprintln!("could not save a screenshot: {e}"),
+        }
+    }
+    let _ = client.close().await;
+    drop(driver);
+    result
+}

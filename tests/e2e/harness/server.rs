@@ -1,0 +1,150 @@
+//! A tiny static file server for `dist/` on a free loopback port.
+//!
+//! It can be stopped mid-test (the offline scenario needs the network gone).
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Serves a folder until dropped or [`StaticServer::stop`]ped.
+pub struct StaticServer {
+    addr: SocketAddr,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+    requests: Arc<Mutex<Vec<String>>>,
+}
+
+impl StaticServer {
+    pub fn start(root: &Path) -> std::io::Result<Self> {
+        let listener = TcpListener::bind("127.0.0.1:0")?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let requests = Arc::new(Mutex::new(Vec::new()));
+        let root = root.to_path_buf();
+        let thread = {
+            let stop = stop.clone();
+            let requests = requests.clone();
+            std::thread::spawn(move || accept_loop(listener, root, stop, requests))
+        };
+        Ok(Self {
+            addr,
+            stop,
+            thread: Some(thread),
+            requests,
+        })
+    }
+
+    /// `http://127.0.0.1:PORT`
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Paths requested so far, in order.
+    #[allow(dead_code)]
+    pub fn requests(&self) -> Vec<String> {
+        self.requests.lock().map(|r| r.clone()).unwrap_or_default()
+    }
+
+    /// Stops answering: later connections are refused.
+    pub fn stop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for StaticServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn accept_loop(
+    listener: TcpListener,
+    root: PathBuf,
+    stop: Arc<AtomicBool>,
+    requests: Arc<Mutex<Vec<String>>>,
+) {
+    while !stop.load(Ordering::SeqCst) {
+        match listener.accept() {
+            Ok((stream, _)) => {
+                let root = root.clone();
+                let requests = requests.clone();
+                std::thread::spawn(move || {
+                    let _ = serve_one(stream, &root, &requests);
+                });
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    }
+}
+
+fn serve_one(
+    mut stream: TcpStream,
+    root: &Path,
+    requests: &Mutex<Vec<String>>,
+) -> std::io::Result<()> {
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line)?;
+    // Drain the headers.
+    let mut header = String::new();
+    while reader.read_line(&mut header)? > 2 {
+        header.clear();
+    }
+    let target = request_line.split_whitespace().nth(1).unwrap_or("/");
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    if let Ok(mut log) = requests.lock() {
+        log.push(path.to_string());
+    }
+    let relative = path.trim_start_matches('/');
+    let relative = if relative.is_empty() {
+        "index.html"
+    } else {
+        relative
+    };
+    let file = root.join(relative);
+    let inside = !relative.split('/').any(|part| part == "..");
+    match std::fs::read(&file) {
+        Ok(body) if inside => {
+            let head = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                content_type(&file),
+                body.len()
+            );
+            stream.write_all(head.as_bytes())?;
+            stream.write_all(&body)?;
+        }
+        _ => {
+            let body = b"not found";
+            let head = format!(
+                "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            stream.write_all(head.as_bytes())?;
+            stream.write_all(body)?;
+        }
+    }
+    stream.flush()
+}
+
+fn content_type(file: &Path) -> &'static str {
+    match file.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript",
+        "wasm" => "application/wasm",
+        "css" => "text/css",
+        "json" | "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        _ => "application/octet-stream",
+    }
+}

@@ -1,0 +1,5 @@
+//! Browser end-to-end tests: the release build in headless Chromium, driven
+//! as a player would. Run with `cargo xtask e2e`.
+
+mod harness;
+mod start_position;

@@ -1,0 +1,78 @@
+//! The page opens on the start position.
+
+use std::collections::BTreeSet;
+
+use anyhow::ensure;
+
+use crate::harness::{scenario, DESKTOP, PHONE};
+
+const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// Where the 32 pieces stand at the start, as (FEN letter, ICCS square).
+fn start_pieces() -> BTreeSet<(String, String)> {
+    let back = ["r", "n", "b", "a", "k", "a", "b", "n", "r"];
+    let files = "abcdefghi";
+    let mut set = BTreeSet::new();
+    for (file, letter) in files.chars().zip(back) {
+        set.insert((letter.to_uppercase(), format!("{file}0")));
+        set.insert((letter.to_string(), format!("{file}9")));
+    }
+    for file in ["b", "h"] {
+        set.insert(("C".into(), format!("{file}2")));
+        set.insert(("c".into(), format!("{file}7")));
+    }
+    for file in ["a", "c", "e", "g", "i"] {
+        set.insert(("P".into(), format!("{file}3")));
+        set.insert(("p".into(), format!("{file}6")));
+    }
+    set
+}
+
+#[tokio::test]
+async fn the_32_pieces_stand_on_their_start_squares() {
+    scenario("start-position", DESKTOP, async |page| {
+        page.open("/").await?;
+        let pieces: BTreeSet<_> = page.pieces().await?.into_iter().collect();
+        ensure!(
+            pieces.len() == 32,
+            "expected 32 pieces, found {}",
+            pieces.len()
+        );
+        ensure!(
+            pieces == start_pieces(),
+            "pieces differ from the start: {pieces:?}"
+        );
+        let fen = page
+            .client
+            .execute(
+                "return document.querySelector('[data-testid=board]').dataset.fen;",
+                vec![],
+            )
+            .await?;
+        ensure!(fen == START_FEN, "data-fen is {fen}");
+        page.screenshot("start-desktop").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_board_fits_a_phone_screen_without_scrolling() {
+    scenario("phone-fit", PHONE, async |page| {
+            page.open("/").await?;
+            let fits = page
+                .client
+                .execute(
+                    "const r = document.querySelector('[data-testid=board]').getBoundingClientRect();\
+                     const d = document.documentElement;\
+                     return r.width > 300 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5\
+                       && d.scrollHeight <= innerHeight && d.scrollWidth <= innerWidth;",
+                    vec![],
+                )
+                .await?;
+            ensure!(fits == true, "the board overflows the phone viewport or is too small");
+            page.screenshot("start-phone").await?;
+            Ok(())
+    })
+    .await;
+}

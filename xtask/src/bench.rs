@@ -1,0 +1,75 @@
+//! `cargo xtask bench [size]`: figures that measure the project.
+//!
+//! * `size`: transfer size of the release build, each file raw and gzip -9.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use flate2::write::GzEncoder;
+use flate2::Compression;
+
+use crate::{build_release, cmd, tools};
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let what = args.first().map(String::as_str).unwrap_or("all");
+    match what {
+        "size" | "all" => {
+            tools::ensure_all(false)?;
+            build_release()?;
+            size_report()
+        }
+        other => Err(format!("unknown bench `{other}` (expected: size)")),
+    }
+}
+
+/// Files a browser downloads on first load, largest first.
+fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    let mut stack = vec![dist.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let entries =
+            std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("wasm" | "js" | "css" | "html" | "webmanifest")
+            ) {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+fn gzip_len(bytes: &[u8]) -> usize {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    // Writing to a Vec cannot fail.
+    let _ = encoder.write_all(bytes);
+    encoder.finish().map(|v| v.len()).unwrap_or(bytes.len())
+}
+
+fn size_report() -> Result<(), String> {
+    let dist = cmd::root().join("dist");
+    cmd::step("size of the release build (dist/)");
+    println!("{:<44} {:>10} {:>10}", "file", "raw", "gzip -9");
+    let (mut raw_total, mut gz_total) = (0, 0);
+    for file in transferred_files(&dist)? {
+        let bytes =
+            std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let gz = gzip_len(&bytes);
+        raw_total += bytes.len();
+        gz_total += gz;
+        let name = file
+            .strip_prefix(&dist)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        println!("{name:<44} {:>10} {:>10}", bytes.len(), gz);
+    }
+    println!("{:<44} {raw_total:>10} {gz_total:>10}", "total");
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//! Project automation, run as `cargo xtask <command>`.
+//!
+//! Every command first installs what it needs and is missing (see
+//! [`tools`]), so a fresh machine with only rustup/cargo needs nothing else.
+
+mod bench;
+mod cmd;
+mod tools;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  serve    install missing tools, build and serve the app on http://127.0.0.1:8080 (live reload)
+  test     install missing tools, then fmt, clippy, all tests, release build, browser e2e suite
+  e2e      release build and the browser end-to-end suite only
+  build    release build of the app into dist/
+  bench    size report of the release build (raw and gzip -9)
+  setup    install missing tools only (add --browser for Chromium and chromedriver)
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(command) = args.first() else {
+        eprint!("{USAGE}");
+        return ExitCode::FAILURE;
+    };
+    let rest = &args[1..];
+    let result = match command.as_str() {
+        "serve" => serve(),
+        "test" => test(),
+        "e2e" => tools::ensure_all(true)
+            .and_then(|()| build_release())
+            .and_then(|()| e2e(rest)),
+        "build" => tools::ensure_all(false).and_then(|()| build_release()),
+        "bench" => bench::run(rest),
+        "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("\nxtask: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve() -> Result<(), String> {
+    tools::ensure_all(false)?;
+    cmd::step("serving on http://127.0.0.1:8080 (live reload; Ctrl-C stops)");
+    cmd::run(
+        cmd::trunk()
+            .args(["serve", "--address", "127.0.0.1", "--port", "8080"])
+            .env("TRUNK_TOOLS_WASM_OPT", tools::WASM_OPT_PIN),
+    )
+}
+
+fn test() -> Result<(), String> {
+    tools::ensure_all(true)?;
+    cmd::step("cargo fmt --check");
+    cmd::run(cmd::cargo().args(["fmt", "--all", "--", "--check"]))?;
+    cmd::step("cargo clippy (all targets, all features, warnings are errors)");
+    cmd::run(cmd::cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--all-features",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    cmd::step("unit, integration and doc tests");
+    cmd::run(cmd::cargo().args(["test", "--workspace"]))?;
+    cmd::step("cargo doc (warnings are errors)");
+    cmd::run(
+        cmd::cargo()
+            .args(["doc", "--workspace", "--no-deps", "--exclude", "xtask"])
+            .env("RUSTDOCFLAGS", "-D warnings"),
+    )?;
+    build_release()?;
+    e2e(&[])
+}
+
+/// Release build of the app with trunk into `dist/`.
+pub fn build_release() -> Result<(), String> {
+    cmd::step("trunk build --release");
+    cmd::run(
+        cmd::trunk()
+            .args(["build", "--release"])
+            .env("TRUNK_TOOLS_WASM_OPT", tools::WASM_OPT_PIN),
+    )
+}
+
+/// The browser end-to-end suite against `dist/` (extra args go to the test binary).
+fn e2e(extra: &[String]) -> Result<(), String> {
+    cmd::step("browser end-to-end tests (headless Chromium)");
+    let mut command = cmd::cargo();
+    command.args([
+        "test",
+        "--features",
+        "e2e",
+        "--test",
+        "e2e",
+        "--",
+        "--test-threads=1",
+    ]);
+    command.args(extra);
+    cmd::run(&mut command)
+}
