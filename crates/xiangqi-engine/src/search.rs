@@ -61,6 +61,9 @@ pub struct Config {
     /// Internal iterative reduction: search one ply shallower where the
     /// transposition table has no move to try first.
     pub iir: bool,
+    /// Quiescence skips captures by a more valuable piece onto a defended
+    /// point (a cheap stand-in for static exchange evaluation).
+    pub qs_see: bool,
 }
 
 impl Default for Config {
@@ -73,6 +76,7 @@ impl Default for Config {
             aspiration: true,
             late_move_pruning: true,
             iir: true,
+            qs_see: true,
         }
     }
 }
@@ -103,6 +107,13 @@ impl Default for Reductions {
     fn default() -> Self {
         Reductions::new()
     }
+}
+
+/// Rough exchange value of the piece on `sq` (the general is priceless).
+#[inline]
+fn trade_value(b: &Board, sq: xiangqi::Square) -> i32 {
+    const V: [i32; 8] = [0, 10_000, 200, 200, 400, 950, 450, 100];
+    V[(b.sq[sq.index()] & 7) as usize]
 }
 
 /// Hard limits the search polls.
@@ -581,7 +592,14 @@ impl<'a> Searcher<'a> {
             if !in_check && stand + victim_value(&self.board, m) + 150 <= alpha {
                 continue;
             }
+            let losing_trade = self.config.qs_see
+                && !in_check
+                && trade_value(&self.board, m.from) > trade_value(&self.board, m.to);
             let (cap, undo) = self.make(m);
+            if losing_trade && self.pos.is_attacked(m.to, self.pos.side_to_move()) {
+                self.unmake(m, cap, undo);
+                continue;
+            }
             let gives_check = self.pos.is_check();
             let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check);
             self.unmake(m, cap, undo);

@@ -64,7 +64,7 @@ fn usage() -> &'static str {
     "usage: xiangqi-match [--games N] [--a-level L] [--b-level L] \
      [--movetime MS | --depth D | --nodes N] [--a-off F,..] [--b-off F,..] \
      [--hash MIB] [--seed S] [--verbose]\n\
-     features: null, lmr, rfp, futility, aspiration, lmp, iir"
+     features: null, lmr, rfp, futility, aspiration, lmp, iir, qsee"
 }
 
 fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
@@ -77,6 +77,7 @@ fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
             "aspiration" => config.aspiration = false,
             "lmp" => config.late_move_pruning = false,
             "iir" => config.iir = false,
+            "qsee" => config.qs_see = false,
             other => return Err(format!("unknown feature '{other}'")),
         }
     }
