@@ -1,6 +1,8 @@
 //! `cargo xtask bench [size]`: figures that measure the project.
 //!
 //! * `size`: transfer size of the release build, each file raw and gzip -9.
+//! * `speed`: perft and the engine's bench, natively and as wasm in V8
+//!   (Node.js), with nodes per second and the wasm/native ratio.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -8,17 +10,24 @@ use std::path::{Path, PathBuf};
 use flate2::write::GzEncoder;
 use flate2::Compression;
 
-use crate::{build_release, cmd, tools};
+use crate::{build_release, cmd, speed, tools};
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let what = args.first().map(String::as_str).unwrap_or("all");
     match what {
-        "size" | "all" => {
+        "size" => {
             tools::ensure_all(false)?;
             build_release()?;
             size_report()
         }
-        other => Err(format!("unknown bench `{other}` (expected: size)")),
+        "speed" => speed::report(),
+        "all" => {
+            speed::report()?;
+            tools::ensure_all(false)?;
+            build_release()?;
+            size_report()
+        }
+        other => Err(format!("unknown bench `{other}` (expected: size, speed)")),
     }
 }
 

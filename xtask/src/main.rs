@@ -5,6 +5,7 @@
 
 mod bench;
 mod cmd;
+mod speed;
 mod tools;
 
 use std::process::ExitCode;
@@ -17,7 +18,10 @@ commands:
   test     install missing tools, then fmt, clippy, all tests, release build, browser e2e suite
   e2e      release build and the browser end-to-end suite only
   build    release build of the app into dist/
-  bench    size report of the release build (raw and gzip -9)
+  bench    figures: perft and engine speed natively and in wasm (V8), release build size
+           (`bench speed` or `bench size` for one of them)
+  match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
+  uci      the engine's UCI front end (reads commands on stdin)
   setup    install missing tools only (add --browser for Chromium and chromedriver)
 ";
 
@@ -36,6 +40,8 @@ fn main() -> ExitCode {
             .and_then(|()| e2e(rest)),
         "build" => tools::ensure_all(false).and_then(|()| build_release()),
         "bench" => bench::run(rest),
+        "match" => release_bin("xiangqi-match", rest),
+        "uci" => release_bin("xiangqi-engine", rest),
         "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
@@ -86,6 +92,24 @@ fn test() -> Result<(), String> {
     )?;
     build_release()?;
     e2e(&[])
+}
+
+/// Runs one of the engine crate's binaries in release mode.
+fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
+    cmd::run(
+        cmd::cargo()
+            .args([
+                "run",
+                "--quiet",
+                "--release",
+                "-p",
+                "xiangqi-engine",
+                "--bin",
+                bin,
+                "--",
+            ])
+            .args(args),
+    )
 }
 
 /// Release build of the app with trunk into `dist/`.

@@ -1,0 +1,34 @@
+//! The workloads `cargo xtask bench` times, written once and compiled both
+//! natively and to wasm32 (run in V8 through Node.js), so the two speeds can
+//! be compared on the same machine in the same run.
+//!
+//! Each workload returns the number of nodes it visited; the caller times it.
+
+use xiangqi::Position;
+
+/// perft from the start position to `depth` (leaves counted in bulk).
+pub fn perft_start(depth: u32) -> u64 {
+    let mut position = Position::startpos();
+    xiangqi::perft(&mut position, depth)
+}
+
+/// The engine's fixed bench (its positions searched to `depth`): total nodes.
+pub fn engine_bench(depth: u32) -> u64 {
+    xiangqi_engine::bench::run(depth).0
+}
+
+/// The wasm entry points; node counts come back as `f64` (exact below 2^53).
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    pub fn perft_start(depth: u32) -> f64 {
+        super::perft_start(depth) as f64
+    }
+
+    #[wasm_bindgen]
+    pub fn engine_bench(depth: u32) -> f64 {
+        super::engine_bench(depth) as f64
+    }
+}
