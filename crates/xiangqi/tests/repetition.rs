@@ -1,0 +1,346 @@
+//! Repetition rulings (AXF rules): each cycle is played twice through
+//! `Game::play`, so the start position occurs for the third time on the last
+//! move, and is also judged directly with `judge_cycle` over one cycle.
+
+use xiangqi::{
+    judge_cycle, Color, Game, Move, Outcome, Piece, Position, Reason, RepetitionVerdict, Role,
+    Square,
+};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+fn squares(list: &[&str]) -> Vec<Square> {
+    let mut v: Vec<Square> = list.iter().map(|s| sq(s)).collect();
+    v.sort();
+    v
+}
+
+/// Plays `cycle` twice from `fen`, checking the game only ends on the very
+/// last move, and returns the final outcome. Also checks that `judge_cycle`
+/// over a single cycle gives the same ruling.
+fn repeat(fen: &str, cycle: &[&str]) -> Outcome {
+    let start = Position::from_fen(fen).unwrap();
+    let moves: Vec<Move> = cycle.iter().map(|m| mv(m)).collect();
+    let mut game = Game::new(start.clone());
+    let total = moves.len() * 2;
+    for (i, &m) in moves.iter().chain(moves.iter()).enumerate() {
+        assert_eq!(game.outcome(), None, "game ended early before ply {i}");
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{e} at ply {i} in {}", game.position()));
+    }
+    assert_eq!(game.ply_count(), total);
+    assert_eq!(game.position().zobrist(), start.zobrist());
+    assert_eq!(game.repetition_count(), 3);
+    let outcome = game.outcome().expect("the third occurrence ends the game");
+
+    let single = judge_cycle(&start, &moves).to_outcome();
+    assert_eq!(single.winner, outcome.winner, "single cycle: {single:?}");
+    assert_eq!(single.reason, outcome.reason);
+    assert_eq!(single.chased, outcome.chased);
+
+    // The game refuses further moves.
+    let any = game.position().legal_moves()[0];
+    assert!(game.play(any).is_err());
+    outcome
+}
+
+fn assert_draw(outcome: &Outcome) {
+    assert_eq!(outcome.winner, None, "{outcome:?}");
+    assert_eq!(outcome.reason, Reason::Repetition);
+    assert!(outcome.culprits.is_empty());
+    assert_eq!(outcome.chased, None);
+    assert_eq!(outcome.describe(), "Draw by repetition");
+    assert_eq!(outcome.describe_zh(), "和棋：重复局面");
+    assert_eq!(outcome.result_code(), "draw");
+}
+
+#[test]
+fn perpetual_check_by_one_side_loses() {
+    // The red chariot checks from e4 and f4; the black general steps between e9 and f9.
+    let o = repeat(
+        "4k4/9/9/9/9/5R3/9/9/9/3K5 w",
+        &["f4e4", "e9f9", "e4f4", "f9e9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualCheck);
+    assert_eq!(o.culprits, squares(&["f4"]));
+    assert_eq!(o.chased, None);
+    assert_eq!(o.describe(), "Red loses: perpetual check");
+    assert_eq!(o.describe_zh(), "红方长将，判负");
+    assert_eq!(o.result_code(), "black");
+}
+
+#[test]
+fn mutual_perpetual_check_is_a_draw() {
+    // Both cannons check along their lines; every horse move both parries the
+    // check against its own general and opens (or closes) a screen that
+    // checks the other one.
+    let o = repeat(
+        "4c4/9/C2nNk3/9/9/9/9/9/9/4K4 w",
+        &["e7d5", "d7e5", "d5e7", "e5d7"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn chariot_chasing_an_unprotected_horse_loses() {
+    let o = repeat(
+        "3k5/9/1n7/9/9/2R6/9/9/9/4K4 w",
+        &["c4b4", "b7c9", "b4c4", "c9b7"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["c4"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Horse), sq("b7")))
+    );
+    assert_eq!(
+        o.describe(),
+        "Red loses: perpetual chase of the black horse on b7"
+    );
+    assert_eq!(o.describe_zh(), "红方长捉黑马，判负");
+}
+
+#[test]
+fn cannon_chasing_a_protected_chariot_loses() {
+    // The black chariot is protected by the advisor on e8, but a cannon
+    // attacking a chariot is a chase all the same.
+    let o = repeat(
+        "2br5/4ak3/C1n6/9/9/9/9/9/9/4K4 w",
+        &["a7a9", "d9d7", "a9a7", "d7d9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["a7"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Chariot), sq("d9")))
+    );
+}
+
+#[test]
+fn elephants_chasing_a_protected_horse_lose() {
+    // The red chariot steps between the two elephant eyes (d1, f1), so each
+    // move opens an elephant's attack on the horse on e2, which the black
+    // chariot on e6 protects.
+    let o = repeat(
+        "4k4/9/9/4r4/9/9/9/4n4/3R5/2B1K1B2 w",
+        &["d1f1", "e9e8", "f1d1", "e8e9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["c0", "g0"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Horse), sq("e2")))
+    );
+    assert_eq!(o.describe_zh(), "红方长捉黑马，判负");
+}
+
+#[test]
+fn chariot_chasing_a_protected_cannon_is_a_draw() {
+    // A chariot attacking a protected cannon is not a chase.
+    let o = repeat(
+        "3c5/4ak3/R8/9/9/9/9/9/9/4K4 w",
+        &["a7a9", "d9d7", "a9a7", "d7d9"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn chase_by_a_soldier_is_a_draw() {
+    let o = repeat(
+        "3k5/9/4c4/3P5/9/9/9/9/9/5K3 w",
+        &["d6e6", "e7d7", "e6d6", "d7e7"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn chase_by_the_general_is_a_draw() {
+    let o = repeat(
+        "5k3/9/9/9/9/9/9/4c4/3K5/9 w",
+        &["d1e1", "e2d2", "e1d1", "d2e2"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn chasing_an_uncrossed_soldier_is_a_draw() {
+    // The red horse steps between c4 and d6, opening each chariot's line to
+    // the soldier on c6 in turn.
+    let o = repeat(
+        "4k4/9/9/2p5R/9/2N6/9/2R6/9/5K3 w",
+        &["c4d6", "e9d9", "d6c4", "d9e9"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn discovered_chase_of_an_unprotected_cannon_loses() {
+    // Same manoeuvre as above against a cannon: each horse move uncovers a
+    // chariot's attack on it.
+    let o = repeat(
+        "4k4/9/9/2c4R1/9/2N6/9/2R6/9/5K3 w",
+        &["c4d6", "e9d9", "d6c4", "d9e9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["c2", "h6"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Cannon), sq("c6")))
+    );
+}
+
+#[test]
+fn a_pinned_attacker_does_not_chase() {
+    // As above, but the chariot on c2 is pinned against the general on f2
+    // by the black chariot on a2: its "attack" is not a legal capture, so
+    // only every other red move chases.
+    let o = repeat(
+        "4k4/9/9/2c4R1/9/2N6/9/r1R2K3/9/9 w",
+        &["c4d6", "e9d9", "d6c4", "d9e9"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn mutual_chase_is_a_draw() {
+    // Each side's horse steps between two points, uncovering one of its
+    // chariots' attacks on the enemy cannon with every move.
+    let o = repeat(
+        "3k5/6r2/9/2c4R1/6n2/2N6/1r4C2/2R6/9/5K3 w",
+        &["c4d6", "g5f3", "d6c4", "f3g5"],
+    );
+    assert_draw(&o);
+
+    // Black's half of the position alone: Black chases the red cannon.
+    let o = repeat(
+        "3k5/6r2/9/9/6n2/9/1r4C2/9/9/5K3 w",
+        &["f0f1", "g5f3", "f1f0", "f3g5"],
+    );
+    assert_eq!(o.winner, Some(Color::Red));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["b3", "g8"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Red, Role::Cannon), sq("g3")))
+    );
+    assert_eq!(
+        o.describe(),
+        "Black loses: perpetual chase of the red cannon on g3"
+    );
+    assert_eq!(o.describe_zh(), "黑方长捉红炮，判负");
+}
+
+#[test]
+fn perpetual_check_outranks_perpetual_chase() {
+    // Red checks with every move; every black escape uncovers a cannon's
+    // attack on the checking chariot. The checking side loses.
+    let o = repeat(
+        "4k1b1c/R5n1c/9/9/9/9/9/9/9/3K5 w",
+        &["a8a9", "e9e8", "a9a8", "e8e9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualCheck);
+    assert_eq!(o.culprits, squares(&["a8"]));
+
+    // Black alone would be chasing the chariot.
+    let start = Position::from_fen("4k1b1c/R5n1c/9/9/9/9/9/9/9/3K5 w").unwrap();
+    let moves: Vec<Move> = ["a8a9", "e9e8", "a9a8", "e8e9"].map(mv).to_vec();
+    let v = judge_cycle(&start, &moves);
+    assert!(matches!(
+        v,
+        RepetitionVerdict::PerpetualCheck {
+            loser: Color::Red,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn idle_repetition_is_a_draw() {
+    let o = repeat(xiangqi::START_FEN, &["b0c2", "b9c7", "c2b0", "c7b9"]);
+    assert_draw(&o);
+}
+
+#[test]
+fn black_can_lose_by_perpetual_check_too() {
+    // The first test mirrored: Black checks with every move.
+    let o = repeat(
+        "5k3/9/9/9/3r5/9/9/9/9/4K4 b",
+        &["d5e5", "e0d0", "e5d5", "d0e0"],
+    );
+    assert_eq!(o.winner, Some(Color::Red));
+    assert_eq!(o.reason, Reason::PerpetualCheck);
+    assert_eq!(o.culprits, squares(&["d5"]));
+    assert_eq!(o.describe(), "Black loses: perpetual check");
+    assert_eq!(o.describe_zh(), "黑方长将，判负");
+}
+
+#[test]
+fn judge_cycle_rejects_non_cycles_without_panicking() {
+    let start = Position::startpos();
+    assert_eq!(judge_cycle(&start, &[]), RepetitionVerdict::Draw);
+    // Odd length.
+    assert_eq!(judge_cycle(&start, &[mv("b0c2")]), RepetitionVerdict::Draw);
+    // Does not return to the start.
+    let open: Vec<Move> = ["b0c2", "b9c7", "c2e3", "c7b9"].map(mv).to_vec();
+    assert_eq!(judge_cycle(&start, &open), RepetitionVerdict::Draw);
+    // Illegal moves.
+    let illegal: Vec<Move> = ["e0e5", "e9e4"].map(mv).to_vec();
+    assert_eq!(judge_cycle(&start, &illegal), RepetitionVerdict::Draw);
+    // Moves from empty squares and of the wrong colour.
+    let junk: Vec<Move> = ["e5e6", "a9a8"].map(mv).to_vec();
+    assert_eq!(judge_cycle(&start, &junk), RepetitionVerdict::Draw);
+}
+
+#[test]
+fn verdict_helpers() {
+    let start = Position::from_fen("3k5/9/1n7/9/9/2R6/9/9/9/4K4 w").unwrap();
+    let moves: Vec<Move> = ["c4b4", "b7c9", "b4c4", "c9b7"].map(mv).to_vec();
+    let v = judge_cycle(&start, &moves);
+    assert_eq!(v.loser(), Some(Color::Red));
+    assert_eq!(v.winner(), Some(Color::Black));
+    assert_eq!(v.culprits().to_vec(), vec![sq("c4")]);
+    assert_eq!(
+        v.chased(),
+        Some((Piece::new(Color::Black, Role::Horse), sq("b7")))
+    );
+    assert_eq!(RepetitionVerdict::Draw.loser(), None);
+    assert_eq!(RepetitionVerdict::Draw.culprits().len(), 0);
+    assert_eq!(
+        RepetitionVerdict::Draw.to_outcome(),
+        Outcome::draw(Reason::Repetition)
+    );
+}
+
+#[test]
+fn a_standing_attack_is_not_a_chase() {
+    // The chariot on a4 attacks the unprotected horse on a7 throughout, but
+    // no move creates the attack: only new attacks chase.
+    let o = repeat(
+        "3k5/9/n8/9/9/R8/9/9/9/4K4 w",
+        &["e0e1", "d9d8", "e1e0", "d8d9"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn offering_a_chariot_exchange_is_not_a_chase() {
+    // The red chariot attacks the unprotected black chariot with every move,
+    // but the black chariot can take it back: an offer to exchange.
+    let o = repeat(
+        "3k5/9/1r7/9/9/2R6/9/9/9/4K4 w",
+        &["c4b4", "b7c7", "b4c4", "c7b7"],
+    );
+    assert_draw(&o);
+}
