@@ -126,6 +126,24 @@ fn cannon_chasing_a_protected_chariot_loses() {
 }
 
 #[test]
+fn horse_chasing_a_protected_chariot_loses() {
+    // The black chariot steps between d7 and d6, protected by the chariot
+    // on d9; the red horse attacks it from f6 and from e4 in turn.
+    let o = repeat(
+        "3rk4/9/3r5/9/9/4N4/9/9/9/5K3 w",
+        &["e4f6", "d7d6", "f6e4", "d6d7"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["e4"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Chariot), sq("d7")))
+    );
+    assert_eq!(o.describe_zh(), "红方长捉黑车，判负");
+}
+
+#[test]
 fn elephants_chasing_a_protected_horse_lose() {
     // The red chariot steps between the two elephant eyes (d1, f1), so each
     // move opens an elephant's attack on the horse on e2, which the black
