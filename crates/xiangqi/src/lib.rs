@@ -24,6 +24,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
+mod clock;
 mod color;
 mod fen;
 pub mod game;
@@ -41,6 +42,10 @@ mod square;
 mod tables;
 pub mod zobrist;
 
+pub use clock::{
+    ClockReading, ClockSnapshot, Clocks, Flagged, ParseTimeControlError, Preset, SideTime,
+    TimeControl,
+};
 pub use color::Color;
 pub use fen::FenError;
 pub use game::{Game, GameOver, COUNTED_CHECKS, MOVE_LIMIT_PLIES};
