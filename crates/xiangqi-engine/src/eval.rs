@@ -34,13 +34,41 @@ const CHARIOT_MOBILITY: i32 = 3;
 /// Horse bonus by number of available moves (blocked legs cost).
 const HORSE_MOBILITY: [i32; 9] = [-40, -20, -8, 0, 4, 8, 10, 12, 14];
 
+/// Weights of the non-material terms, adjustable so that evaluation
+/// variants can be compared in self-play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EvalParams {
+    /// Mobility weight in percent of the built-in values.
+    pub mobility: i32,
+    /// General-safety weight in percent of the built-in values.
+    pub safety: i32,
+    /// Bonus per chariot, horse or crossed soldier next to the enemy palace,
+    /// multiplied by the number of such attackers (attacks need company).
+    pub palace_attack: i32,
+}
+
+impl Default for EvalParams {
+    fn default() -> Self {
+        EvalParams {
+            mobility: 100,
+            safety: 100,
+            palace_attack: 0,
+        }
+    }
+}
+
 /// Evaluates `pos` (mirrored by `b`) for the side to move.
 pub fn evaluate(b: &Board, pos: &Position) -> i32 {
+    evaluate_with(b, pos, &EvalParams::default())
+}
+
+/// Evaluates with explicit term weights.
+pub fn evaluate_with(b: &Board, pos: &Position, p: &EvalParams) -> i32 {
     let phase = b.phase.min(PHASE_MAX);
     let mg = b.mg[0] - b.mg[1];
     let eg = b.eg[0] - b.eg[1];
     let mut s = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    s += side_terms(b, pos, Color::Red) - side_terms(b, pos, Color::Black);
+    s += side_terms(b, pos, Color::Red, p) - side_terms(b, pos, Color::Black, p);
     match pos.side_to_move() {
         Color::Red => s + TEMPO,
         Color::Black => -s + TEMPO,
@@ -48,10 +76,12 @@ pub fn evaluate(b: &Board, pos: &Position) -> i32 {
 }
 
 /// Terms for `us`: our mobility and the pressure we put on the enemy general.
-fn side_terms(b: &Board, pos: &Position, us: Color) -> i32 {
+fn side_terms(b: &Board, pos: &Position, us: Color, p: &EvalParams) -> i32 {
     let them = us.other();
     let ubit = (us as u8) << 3;
-    let mut s = 0;
+    let mut safety = 0;
+    let mut mobility = 0;
+    let mut near_palace = 0;
 
     // Pressure on their general from missing defenders.
     let horses = b.count_of(us, Role::Horse);
@@ -61,12 +91,14 @@ fn side_terms(b: &Board, pos: &Position, us: Color) -> i32 {
     let missing_ele = 2 - b.count_of(them, Role::Elephant);
     let attackers = [horses, chariots, cannons];
     for i in 0..3 {
-        s += missing_adv * ADVISOR_GUARD[i] * attackers[i];
-        s += missing_ele * ELEPHANT_GUARD[i] * attackers[i];
+        safety += missing_adv * ADVISOR_GUARD[i] * attackers[i];
+        safety += missing_ele * ELEPHANT_GUARD[i] * attackers[i];
     }
 
     let g = pos.general_square(them).index();
     let gfile = g % 9;
+    // The enemy palace with the ranks in front of it, files c..g.
+    let (rlo, rhi) = if us == Color::Red { (6, 9) } else { (0, 3) };
     let mut bb = b.occ[us as usize];
     while bb != 0 {
         let from = bb.trailing_zeros() as usize;
@@ -82,18 +114,24 @@ fn side_terms(b: &Board, pos: &Position, us: Color) -> i32 {
                         n += 1;
                     }
                 }
-                s += HORSE_MOBILITY[n];
+                mobility += HORSE_MOBILITY[n];
             }
-            5 => s += CHARIOT_MOBILITY * chariot_reach(b, from),
+            5 => mobility += CHARIOT_MOBILITY * chariot_reach(b, from),
             6 if from % 9 == gfile => match between_on_file(b, from, g) {
-                0 => s += EMPTY_HEADED_CANNON,
-                2 => s += CANNON_TWO_SCREENS,
+                0 => safety += EMPTY_HEADED_CANNON,
+                2 => safety += CANNON_TWO_SCREENS,
                 _ => {}
             },
             _ => {}
         }
+        if matches!(code & 7, 4 | 5 | 7) {
+            let (f, r) = (from % 9, from / 9);
+            if (2..=6).contains(&f) && (rlo..=rhi).contains(&r) {
+                near_palace += 1;
+            }
+        }
     }
-    s
+    (safety * p.safety + mobility * p.mobility) / 100 + p.palace_attack * near_palace * near_palace
 }
 
 /// Points a chariot on `from` can move to or capture on.

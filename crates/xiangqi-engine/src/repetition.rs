@@ -1,16 +1,19 @@
 //! Scoring of repeated positions.
 //!
 //! In xiangqi a repetition is not simply a draw: the side that keeps
-//! checking (perpetual check) or chasing an unprotected piece (perpetual
-//! chase) loses, while idle repetitions are drawn. Judging a cycle is a
-//! rules question, so it belongs to the rules crate; until the rules crate
-//! offers a judgement, every repetition is scored here as a draw.
+//! checking (perpetual check) or chasing a piece (perpetual chase) loses,
+//! while idle repetitions are drawn. Judging a cycle is a rules question,
+//! answered by the rules crate's [`judge_cycle`]; this module turns its
+//! verdict into a search score.
 //!
-//! This is the single place where such a judgement plugs in: the search
-//! calls [`score_repetition`] with the position that repeated and the moves
-//! of the cycle (which lead from that position back to itself).
+//! The search calls [`score_repetition`] at the first repetition of a
+//! position on its path (or of a position from the game history): one
+//! cycle is enough evidence inside the search, where a line that repeats
+//! once would repeat again.
 
-use xiangqi::{Move, Position};
+use xiangqi::{judge_cycle, Move, Position};
+
+use crate::score::MATE;
 
 /// Contempt in centipawns: the side to move at the root values a draw at
 /// `-CONTEMPT`, so it avoids repetitions when it is not worse.
@@ -29,12 +32,38 @@ pub fn draw_score(ply: usize) -> i32 {
 
 /// Scores a repetition found at `ply`: `pos` is the repeated position and
 /// `cycle` the moves that led from its earlier occurrence back to it.
-/// Returns a score from the side to move's point of view.
-///
-/// Extension point: replace the body with the rules crate's cycle
-/// judgement (perpetual check / chase loses) when it is available.
+/// Returns a score from the side to move's point of view: a rule loss
+/// scores like being mated here, a rule win like mating, else a draw.
 #[inline]
 pub fn score_repetition(pos: &Position, cycle: &[Move], ply: usize) -> i32 {
-    let _ = (pos, cycle);
-    draw_score(ply)
+    match judge_cycle(pos, cycle).loser() {
+        None => draw_score(ply),
+        Some(loser) if loser == pos.side_to_move() => -MATE + ply as i32,
+        Some(_) => MATE - ply as i32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(s: &str) -> Vec<Move> {
+        s.split_whitespace().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn idle_shuffle_is_a_draw() {
+        let pos = Position::startpos();
+        let cycle = moves("b0c2 b9c7 c2b0 c7b9");
+        assert_eq!(score_repetition(&pos, &cycle, 4), draw_score(4));
+    }
+
+    #[test]
+    fn perpetual_check_loses() {
+        // The red chariot checks on ranks 9 and 8 while the general steps
+        // between d9 and d8: Red, to move in the repeated position, loses.
+        let pos = Position::from_fen("3k5/8R/9/9/9/9/9/9/9/4K4 w").unwrap();
+        let cycle = moves("i8i9 d9d8 i9i8 d8d9");
+        assert_eq!(score_repetition(&pos, &cycle, 3), -MATE + 3);
+    }
 }

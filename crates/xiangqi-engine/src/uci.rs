@@ -11,7 +11,7 @@ use std::sync::atomic::Ordering as AtomicOrdering;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use xiangqi::{perft, perft_divide, Move, Position};
+use xiangqi::{perft, perft_divide, Game, Move, Position};
 
 use crate::levels::{level_by_number, levels};
 use crate::tt::{DEFAULT_MIB, MAX_MIB};
@@ -355,7 +355,7 @@ impl<W: Write + Send + 'static> Uci<W> {
         lines.push(format!("Side to move: {}", pos.side_to_move()));
         let checkers: Vec<String> = pos.checkers().iter().map(|s| s.to_string()).collect();
         lines.push(format!("Checkers: {}", checkers.join(" ")));
-        lines.push(format!("outcome: {}", outcome(&pos)));
+        lines.push(format!("outcome: {}", outcome(&self.start, &self.moves)));
         for l in lines {
             say(&self.out, &l);
         }
@@ -381,22 +381,24 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 }
 
-/// The game outcome shown by `d`: `none`, or the winner (or `draw`) and why.
-///
-/// Judged from the position alone: a side with no legal move loses
-/// (checkmate or stalemate). Extension point: repetition verdicts and the
-/// no-capture draw belong to the rules crate's game record once it has one.
-pub fn outcome(pos: &Position) -> String {
-    if pos.has_legal_move() {
-        return "none".to_string();
+/// The game outcome shown by `d`: `none`, or the winner (or `draw`) and
+/// the reason, as judged by the rules crate's [`Game`] over the whole move
+/// history (checkmate, stalemate, perpetual check or chase, repetition,
+/// move limit).
+pub fn outcome(start: &Position, moves: &[Move]) -> String {
+    let mut game = Game::new(start.clone());
+    for &m in moves {
+        if game.play(m).is_err() {
+            break;
+        }
     }
-    let winner = pos.side_to_move().other();
-    let reason = if pos.is_check() {
-        "checkmate"
-    } else {
-        "stalemate"
-    };
-    format!("{winner} {reason}")
+    match game.outcome() {
+        None => "none".to_string(),
+        Some(o) => match o.winner {
+            Some(c) => format!("{} {}", c.name(), o.reason.code()),
+            None => format!("draw {}", o.reason.code()),
+        },
+    }
 }
 
 /// Formats an `info` line.
@@ -575,6 +577,14 @@ mod tests {
     fn error_bad_bench_depth() {
         let out = session("bench x\n");
         assert!(out.contains("bench: expected a depth"));
+    }
+
+    #[test]
+    fn display_perpetual_check_outcome() {
+        let out = session(
+            "position fen 3k5/8R/9/9/9/9/9/9/9/4K4 w moves i8i9 d9d8 i9i8 d8d9 i8i9 d9d8 i9i8 d8d9\nd\n",
+        );
+        assert!(out.contains("outcome: black perpetual-check"), "{out}");
     }
 
     #[test]

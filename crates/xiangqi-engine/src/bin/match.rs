@@ -6,16 +6,15 @@
 //! ```
 //!
 //! Each opening line is played twice, once with each configuration as
-//! Red. A game ends when a side has no legal move (it loses), on a
-//! repetition (scored as a draw until the rules crate can judge perpetual
-//! check and chase), after 120 plies without a capture (draw) or at a hard
-//! cap of 300 plies (draw). Prints W/D/L for A, the score and an Elo
+//! Red. The rules crate's `Game` ends a game: no legal move loses,
+//! perpetual check or chase loses, other repetitions and 60 moves each
+//! without a capture are draws; a hard cap of 300 plies is a draw too. Prints W/D/L for A, the score and an Elo
 //! estimate with a 95 % error bar. Single-threaded and deterministic for
 //! node or depth limits.
 
 use std::process::ExitCode;
 
-use xiangqi::{Color, Move, Position};
+use xiangqi::{Color, Game, Move, Position};
 use xiangqi_engine::{level_by_number, levels, Config, Engine, Level, Limits};
 
 /// Short balanced opening lines in ICCS.
@@ -42,7 +41,6 @@ const OPENINGS: [&str; 20] = [
     "e3e4 h9g7",
 ];
 
-const NO_CAPTURE_PLIES: u32 = 120;
 const MAX_PLIES: usize = 300;
 
 struct Side {
@@ -62,26 +60,54 @@ struct Args {
 
 fn usage() -> &'static str {
     "usage: xiangqi-match [--games N] [--a-level L] [--b-level L] \
-     [--movetime MS | --depth D | --nodes N] [--a-off F,..] [--b-off F,..] \
+     [--movetime MS | --depth D | --nodes N] [--a-off F,..] [--b-off F,..] [--a-on F,..] [--b-on F,..] \
+     [--a-eval mobility=P,safety=P,palace=CP] [--b-eval ...] \
      [--hash MIB] [--seed S] [--verbose]\n\
-     features: null, lmr, rfp, futility, aspiration, lmp, iir, qsee"
+     features: null, lmr, rfp, futility, aspiration, lmp, iir, qsee, qstt, checklimit"
 }
 
-fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
+fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
     for f in list.split(',').filter(|f| !f.is_empty()) {
-        match f {
-            "null" => config.null_move = false,
-            "lmr" => config.lmr = false,
-            "rfp" => config.reverse_futility = false,
-            "futility" => config.futility = false,
-            "aspiration" => config.aspiration = false,
-            "lmp" => config.late_move_pruning = false,
-            "iir" => config.iir = false,
-            "qsee" => config.qs_see = false,
+        let flag = match f {
+            "null" => &mut config.null_move,
+            "lmr" => &mut config.lmr,
+            "rfp" => &mut config.reverse_futility,
+            "futility" => &mut config.futility,
+            "aspiration" => &mut config.aspiration,
+            "lmp" => &mut config.late_move_pruning,
+            "iir" => &mut config.iir,
+            "qsee" => &mut config.qs_see,
+            "qstt" => &mut config.qs_tt,
+            "checklimit" => &mut config.check_ext_limit,
             other => return Err(format!("unknown feature '{other}'")),
+        };
+        *flag = on;
+    }
+    Ok(())
+}
+
+fn set_eval(config: &mut Config, list: &str) -> Result<(), String> {
+    for kv in list.split(',').filter(|f| !f.is_empty()) {
+        let (k, v) = kv
+            .split_once('=')
+            .ok_or(format!("expected name=value, got '{kv}'"))?;
+        let v: i32 = v.parse().map_err(|_| format!("bad number in '{kv}'"))?;
+        match k {
+            "mobility" => config.eval.mobility = v,
+            "safety" => config.eval.safety = v,
+            "palace" => config.eval.palace_attack = v,
+            other => return Err(format!("unknown eval weight '{other}'")),
         }
     }
     Ok(())
+}
+
+fn switch_off(config: &mut Config, list: &str) -> Result<(), String> {
+    switch(config, list, false)
+}
+
+fn switch_on(config: &mut Config, list: &str) -> Result<(), String> {
+    switch(config, list, true)
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -132,6 +158,10 @@ fn parse_args() -> Result<Args, String> {
             "--hash" => args.hash = num()? as usize,
             "--seed" => args.seed = num()?,
             "--a-off" => switch_off(&mut args.a.config, val)?,
+            "--a-on" => switch_on(&mut args.a.config, val)?,
+            "--a-eval" => set_eval(&mut args.a.config, val)?,
+            "--b-eval" => set_eval(&mut args.b.config, val)?,
+            "--b-on" => switch_on(&mut args.b.config, val)?,
             "--b-off" => switch_off(&mut args.b.config, val)?,
             other => return Err(format!("unknown argument '{other}'")),
         }
@@ -143,7 +173,8 @@ fn parse_args() -> Result<Args, String> {
     Ok(args)
 }
 
-/// Result of one game for Red: 1 win, 0 draw, -1 loss.
+/// Result of one game for Red (1 win, 0 draw, -1 loss), the reason and
+/// the number of plies. The rules crate's [`Game`] judges the end.
 fn play_game(
     opening: &[Move],
     red: (&mut Engine, &Side),
@@ -151,59 +182,39 @@ fn play_game(
     limits: &Limits,
 ) -> (i32, &'static str, usize) {
     let start = Position::startpos();
-    let mut pos = start.clone();
-    let mut moves = opening.to_vec();
-    let mut keys = vec![pos.zobrist()];
+    let mut game = Game::new(start.clone());
     for &m in opening {
-        pos.do_move(m);
-        keys.push(pos.zobrist());
+        if game.play(m).is_err() {
+            return (0, "bad opening", 0);
+        }
     }
     let (re, rs) = red;
     let (be, bs) = black;
     loop {
-        if !pos.has_legal_move() {
-            let r = if pos.side_to_move() == Color::Red {
-                -1
-            } else {
-                1
+        if let Some(o) = game.outcome() {
+            let r = match o.winner {
+                Some(Color::Red) => 1,
+                Some(Color::Black) => -1,
+                None => 0,
             };
-            let why = if pos.is_check() {
-                "checkmate"
-            } else {
-                "stalemate"
-            };
-            return (r, why, moves.len());
+            return (r, o.reason.code(), game.ply_count());
         }
-        if pos.halfmove_clock() >= NO_CAPTURE_PLIES {
-            return (0, "no capture", moves.len());
+        if game.ply_count() >= MAX_PLIES {
+            return (0, "ply cap", game.ply_count());
         }
-        if moves.len() >= MAX_PLIES {
-            return (0, "ply cap", moves.len());
-        }
-        let key = pos.zobrist();
-        let reversible = pos.halfmove_clock() as usize;
-        let reps = keys
-            .iter()
-            .rev()
-            .take(reversible + 1)
-            .filter(|&&k| k == key)
-            .count();
-        if reps >= 3 {
-            return (0, "repetition", moves.len());
-        }
-        let (engine, side) = if pos.side_to_move() == Color::Red {
+        let (engine, side) = if game.side_to_move() == Color::Red {
             (&mut *re, rs)
         } else {
             (&mut *be, bs)
         };
         engine.set_config(side.config);
-        let out = engine.search(&start, &moves, limits, side.level, &mut |_| {});
+        let out = engine.search(&start, game.moves(), limits, side.level, &mut |_| {});
         let Some(m) = out.best else {
-            return (0, "no move", moves.len());
+            return (0, "no move", game.ply_count());
         };
-        pos.do_move(m);
-        keys.push(pos.zobrist());
-        moves.push(m);
+        if game.play(m).is_err() {
+            return (0, "illegal move", game.ply_count());
+        }
     }
 }
 
