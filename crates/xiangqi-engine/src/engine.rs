@@ -184,6 +184,10 @@ impl Engine {
             stops,
         );
         s.exact_root = randomized;
+        if let Some(lv) = level {
+            // Noise cannot lift a move that is this much worse to the top.
+            s.root_margin = 2 * lv.noise_cp + 100;
+        }
         if s.root_moves.is_empty() {
             return SearchOutcome {
                 best: None,

@@ -165,8 +165,11 @@ pub(crate) struct Searcher<'a> {
     pv: Vec<[Move; MAX_PLY]>,
     pv_len: [usize; MAX_PLY + 1],
     pub root_moves: Vec<RootMove>,
-    /// Search every root move with a full window (levels need exact scores).
+    /// Give every root move an exact score (levels need them) when it is
+    /// within `root_margin` of the best.
     pub exact_root: bool,
+    /// See `exact_root`.
+    pub root_margin: i32,
     /// Depth of the current iteration.
     root_depth: usize,
 }
@@ -217,6 +220,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             root_moves,
             exact_root: false,
+            root_margin: INFINITY,
             root_depth: 1,
         }
     }
@@ -316,7 +320,18 @@ impl<'a> Searcher<'a> {
             let gives_check = self.pos.is_check();
             let d = depth - 1;
             let score = if self.exact_root {
-                -self.search(d, -INFINITY, INFINITY, 1, gives_check, true)
+                if best == -INFINITY {
+                    -self.search(d, -INFINITY, INFINITY, 1, gives_check, true)
+                } else {
+                    // Exact only within `root_margin` of the best move;
+                    // worse moves just get an upper bound below it.
+                    let lo = best - self.root_margin;
+                    let mut s = -self.search(d, -lo, -lo + 1, 1, gives_check, true);
+                    if s >= lo && !self.stopped {
+                        s = -self.search(d, -INFINITY, -lo + 1, 1, gives_check, true);
+                    }
+                    s
+                }
             } else if i == 0 {
                 -self.search(d, -beta, -alpha, 1, gives_check, true)
             } else {
