@@ -5,6 +5,8 @@
 
 mod bench;
 mod cmd;
+mod icons;
+mod postbuild;
 mod speed;
 mod tools;
 
@@ -22,6 +24,8 @@ commands:
            (`bench speed` or `bench size` for one of them)
   match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
   uci      the engine's UCI front end (reads commands on stdin)
+  icons    render public/icons/*.png from their SVG sources (--check: verify only)
+  postbuild  trunk's post-build hook (release): CSP, external start-up script, sw.js
   setup    install missing tools only (add --browser for Chromium and chromedriver)
 ";
 
@@ -42,6 +46,8 @@ fn main() -> ExitCode {
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
+        "icons" => icons::run(rest),
+        "postbuild" => postbuild::run(),
         "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
