@@ -86,7 +86,13 @@ impl<W: Write + Send + 'static> Uci<W> {
         self.infinite = false;
     }
 
+    /// The engine, stopping a running search first (a GUI should not send
+    /// commands that need the engine while it thinks, but if it does, the
+    /// search must not block them forever).
     fn engine(&mut self) -> &mut Engine {
+        if self.search.is_some() {
+            self.stop.store(true, AtomicOrdering::SeqCst);
+        }
         self.join();
         self.engine.get_or_insert_with(|| Engine::new(DEFAULT_MIB))
     }
@@ -370,7 +376,7 @@ impl<W: Write + Send + 'static> Uci<W> {
                 return;
             }
         };
-        self.join();
+        self.engine();
         let (nodes, ms) = bench::run(depth);
         say(&self.out, &format!("Total time (ms) : {ms}"));
         say(&self.out, &format!("Nodes searched  : {nodes}"));
@@ -585,6 +591,12 @@ mod tests {
             "position fen 3k5/8R/9/9/9/9/9/9/9/4K4 w moves i8i9 d9d8 i9i8 d8d9 i8i9 d9d8 i9i8 d8d9\nd\n",
         );
         assert!(out.contains("outcome: black perpetual-check"), "{out}");
+    }
+
+    #[test]
+    fn commands_during_infinite_search_do_not_hang() {
+        let out = session("go infinite\ngo depth 1\nsetoption name Hash value 1\nucinewgame\n");
+        assert_eq!(out.matches("bestmove").count(), 2, "{out}");
     }
 
     #[test]
