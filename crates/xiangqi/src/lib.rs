@@ -24,7 +24,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
-mod clock;
+pub mod clock;
 mod color;
 mod fen;
 pub mod game;
@@ -36,6 +36,7 @@ mod outcome;
 mod perft;
 mod piece;
 mod position;
+pub mod record;
 pub mod repetition;
 mod role;
 mod square;
@@ -57,6 +58,7 @@ pub use outcome::{Outcome, ParseReasonError, Reason};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position, Undo, START_FEN};
+pub use record::{GameRecord, ParseResultError, RecordError, RecordResult};
 pub use repetition::{judge_cycle, RepetitionVerdict, SquareSet};
 pub use role::Role;
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};
