@@ -3,8 +3,8 @@
 use crate::{
     attacks::general_attacked,
     tables::{
-        Steps, ADVISOR_STEPS, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK, RAY_DELTA,
-        RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
+        Steps, ADVISOR_STEPS, BIT, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK,
+        RAY_DELTA, RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
     },
     Move, MoveList, Position, Role, Square,
 };
@@ -241,8 +241,8 @@ impl SafetyChecker {
         let to = m.to.index();
         if !self.in_check
             && from != self.general
-            && (self.sensitive >> from) & 1 == 0
-            && (self.line >> to) & 1 == 0
+            && self.sensitive & BIT[from] == 0
+            && self.line & BIT[to] == 0
         {
             return true;
         }

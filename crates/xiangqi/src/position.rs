@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::{
+    tables::BIT,
     zobrist::{PIECE_KEYS, SIDE_KEY},
     Color, Move, MoveList, Piece, Role, Square,
 };
@@ -224,12 +225,12 @@ impl Position {
             PIECE_KEYS[piece as usize & 15][from] ^ PIECE_KEYS[piece as usize & 15][to] ^ SIDE_KEY;
         if captured != 0 {
             self.hash ^= PIECE_KEYS[captured as usize & 15][to];
-            self.occ[us ^ 1] &= !(1u128 << to);
+            self.occ[us ^ 1] &= !BIT[to];
             self.halfmove = 0;
         } else {
             self.halfmove = self.halfmove.saturating_add(1);
         }
-        self.occ[us] ^= (1u128 << from) | (1u128 << to);
+        self.occ[us] ^= BIT[from] | BIT[to];
         self.board[to] = piece;
         self.board[from] = 0;
         if piece & 7 == Role::General as u8 {
@@ -255,9 +256,9 @@ impl Position {
         let piece = self.board[to];
         self.board[from] = piece;
         self.board[to] = undo.captured;
-        self.occ[us] ^= (1u128 << from) | (1u128 << to);
+        self.occ[us] ^= BIT[from] | BIT[to];
         if undo.captured != 0 {
-            self.occ[us ^ 1] |= 1u128 << to;
+            self.occ[us ^ 1] |= BIT[to];
         }
         if piece & 7 == Role::General as u8 {
             self.generals[us] = from as u8;

@@ -217,3 +217,17 @@ const MASKS: ([u128; 90], [u128; 90]) = masks();
 pub(crate) static LINE_MASK: [u128; 90] = MASKS.0;
 /// `LINE_MASK` plus the diagonal neighbours (horse legs toward the square).
 pub(crate) static SENSITIVE_MASK: [u128; 90] = MASKS.1;
+
+const fn square_bits() -> [u128; 90] {
+    let mut bits = [0u128; 90];
+    let mut i = 0;
+    while i < 90 {
+        bits[i] = 1u128 << i;
+        i += 1;
+    }
+    bits
+}
+
+/// `1 << square` for every square. A table lookup instead of a variable
+/// 128-bit shift, which wasm32 has no instruction for (it becomes a call).
+pub(crate) static BIT: [u128; 90] = square_bits();
