@@ -17,8 +17,8 @@
 //! | 3 | Amateur | 业余 | 3 | – | 1 s | ±40 | 6 % | 3 |
 //! | 4 | Club player | 棋友 | 4 | – | 2 s | ±25 | 3 % | 3 |
 //! | 5 | Strong amateur | 业余高手 | 5 | – | 3 s | ±15 | 2 % | 2 |
-//! | 6 | Expert | 高手 | 7 | – | 5 s | ±8 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 9 | – | 10 s | ±4 | – | – |
+//! | 6 | Expert | 高手 | 6 | – | 5 s | ±8 | 1 % | 2 |
+//! | 7 | Candidate master | 候补大师 | 7 | – | 10 s | ±4 | – | – |
 //! | 8 | Master | 大师 | – | – | – | – | – | – |
 //!
 //! The top level searches with whatever limits the caller gives.
@@ -105,12 +105,12 @@ static LEVELS: [Level; 8] = [
         20,
         2,
     ),
-    level(6, "Expert", "高手", (Some(7), None, Some(5000)), 8, 10, 2),
+    level(6, "Expert", "高手", (Some(6), None, Some(5000)), 8, 10, 2),
     level(
         7,
         "Candidate master",
         "候补大师",
-        (Some(9), None, Some(10_000)),
+        (Some(7), None, Some(10_000)),
         4,
         0,
         1,
