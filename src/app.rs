@@ -1,28 +1,140 @@
-//! The top-level component: holds the game state once and passes it down.
+//! The top-level component: creates the session once and lays out the
+//! board, the panel and the dialogs.
 
+use leptos::ev;
 use leptos::prelude::*;
-use xiangqi::Position;
+use xiangqi::Square;
 
-use crate::board::{Board, Orientation};
-use crate::link;
+use crate::board::{Board, Handlers, Highlights};
+use crate::controls::{Controls, EnginePanel, Preferences};
+use crate::dialogs::Dialogs;
+use crate::i18n::{t, Lang, Msg};
+use crate::move_list::MoveList;
+use crate::session::{Dialog, Session};
+use crate::status::{Edge, PlayerStrip, Status};
 
 #[component]
 pub fn App() -> impl IntoView {
-    let setup = link::parse_query(&link::current_query());
-    let position = RwSignal::new(setup.position.unwrap_or_else(Position::startpos));
-    let orientation = RwSignal::new(setup.orientation.unwrap_or(Orientation::Red));
-    let notices = setup.errors;
+    let s = Session::new();
+    provide_context(s);
+
+    let position = Memo::new(move |_| s.shown_position());
+    let outcome = Memo::new(move |_| s.outcome());
+    let at_end = move || s.is_live();
+    let highlights = Highlights {
+        last_move: Signal::derive(move || s.shown_last_move()),
+        selected: Signal::derive(move || s.selected.get()),
+        targets: Signal::derive(move || s.targets()),
+        check: Signal::derive(move || {
+            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
+        }),
+        refused: Signal::derive(move || s.refused.get().map(|(sq, _)| sq)),
+        culprits: Signal::derive(move || {
+            if at_end() {
+                outcome.get().map(|o| o.culprits).unwrap_or_default()
+            } else {
+                Vec::new()
+            }
+        }),
+        chased: Signal::derive(move || {
+            if at_end() {
+                outcome.get().and_then(|o| o.chased).map(|(_, sq)| sq)
+            } else {
+                None
+            }
+        }),
+        arrow: Signal::derive(move || if at_end() { s.hint.get() } else { None }),
+        animate: Signal::derive(move || s.animate.get()),
+    };
+    let handlers = Handlers {
+        on_tap: Callback::new(move |sq: Square| s.tap(sq)),
+        on_drop: Callback::new(move |(from, to): (Square, Square)| s.drop_piece(from, to)),
+        can_pick: Callback::new(move |sq: Square| s.can_pick(sq)),
+    };
+    let label = Signal::derive(move || t(s.lang.get(), Msg::Board).to_string());
+
+    // ← / → step through the moves, Home / End jump.
+    let keys = window_event_listener(ev::keydown, move |e| {
+        if s.dialog.get_untracked() != Dialog::None {
+            return;
+        }
+        let tag = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|el| el.tag_name())
+            .unwrap_or_default();
+        if tag == "SELECT" || tag == "INPUT" {
+            return;
+        }
+        match e.key().as_str() {
+            "ArrowLeft" => s.show_previous(),
+            "ArrowRight" => s.show_next(),
+            "Home" => s.show_first(),
+            "End" => s.show_last(),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
+    let html_lang = move || match s.lang.get() {
+        Lang::En => "en",
+        Lang::Zh => "zh-CN",
+    };
+    Effect::new(move |_| {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", html_lang());
+        }
+    });
+
     view! {
-        <main class="app">
-            <Board position orientation />
-            {(!notices.is_empty())
-                .then(|| {
-                    view! {
-                        <div class="notice" role="alert" data-testid="notice">
-                            {notices.join(" ")}
-                        </div>
-                    }
-                })}
+        <main class="app" class:flipped=move || s.orientation.get() == crate::board::Orientation::Black>
+            <section class="board-area">
+                <PlayerStrip edge=Edge::Top />
+                <div class="board-wrap">
+                    <Board
+                        position=position
+                        orientation=s.orientation
+                        highlights
+                        handlers
+                        label
+                    />
+                </div>
+                <PlayerStrip edge=Edge::Bottom />
+            </section>
+            <aside class="panel">
+                <Status />
+                <Controls />
+                <EnginePanel />
+                <MoveList />
+                <Preferences />
+            </aside>
+            <NoticeView />
+            <Dialogs />
         </main>
+    }
+}
+
+/// A passing or sticky message at the top of the page.
+#[component]
+fn NoticeView() -> impl IntoView {
+    let s = expect_context::<Session>();
+    move || {
+        s.notice.get().map(|n| {
+            view! {
+                <div class="notice" class:sticky=n.sticky role="alert" data-testid="notice">
+                    <span>{n.text}</span>
+                    {n.sticky.then(|| view! {
+                        <button
+                            class="notice-close"
+                            aria-label=move || t(s.lang.get(), Msg::Close)
+                            on:click=move |_| s.notice.set(None)
+                        >
+                            "×"
+                        </button>
+                    })}
+                </div>
+            }
+        })
     }
 }

@@ -1,8 +1,17 @@
 //! The Xiangqi web app: a Leptos client-side-rendered page.
 
+mod ai;
 mod app;
 mod board;
+mod controls;
+mod dialogs;
+mod i18n;
 mod link;
+mod move_list;
+mod session;
+mod settings;
+mod sound;
+mod status;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -59,6 +59,21 @@ pub fn point(square: Square, orientation: Orientation) -> (f64, f64) {
     )
 }
 
+/// The board point nearest to the drawing coordinates `(x, y)`, if within
+/// half a spacing of the outer lines.
+pub fn square_at(x: f64, y: f64, orientation: Orientation) -> Option<Square> {
+    let column = ((x - MARGIN) / SPACING).round();
+    let row = ((y - MARGIN) / SPACING).round();
+    if !(0.0..=8.0).contains(&column) || !(0.0..=9.0).contains(&row) {
+        return None;
+    }
+    let (column, row) = (column as u8, row as u8);
+    match orientation {
+        Orientation::Red => Square::new(column, 9 - row),
+        Orientation::Black => Square::new(8 - column, row),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,5 +90,16 @@ mod tests {
     fn black_orientation_is_a_half_turn() {
         let a0: Square = "a0".parse().unwrap();
         assert_eq!(point(a0, Orientation::Black), (WIDTH - MARGIN, MARGIN));
+    }
+
+    #[test]
+    fn square_at_inverts_point() {
+        for o in [Orientation::Red, Orientation::Black] {
+            for sq in Square::ALL {
+                let (x, y) = point(sq, o);
+                assert_eq!(square_at(x + 30.0, y - 30.0, o), Some(sq));
+            }
+        }
+        assert_eq!(square_at(-60.0, 100.0, Orientation::Red), None);
     }
 }

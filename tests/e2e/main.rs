@@ -2,4 +2,5 @@
 //! as a player would. Run with `cargo xtask e2e`.
 
 mod harness;
+mod play;
 mod start_position;

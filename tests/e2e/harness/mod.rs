@@ -72,6 +72,103 @@ impl Page {
         serde_json::from_value(value).context("unexpected piece list")
     }
 
+    /// Runs a script and returns its value.
+    pub async fn js(&self, script: &str) -> Result<serde_json::Value> {
+        Ok(self.client.execute(script, vec![]).await?)
+    }
+
+    /// The FEN of the shown position (`data-fen` of the board).
+    pub async fn fen(&self) -> Result<String> {
+        let v = self
+            .js("return document.querySelector('[data-testid=board]').dataset.fen;")
+            .await?;
+        v.as_str()
+            .map(str::to_string)
+            .context("the board has no data-fen")
+    }
+
+    /// The element to tap for a board point: the piece standing there,
+    /// else a legal-target marker, else the bare point.
+    pub async fn square(&self, square: &str) -> Result<fantoccini::elements::Element> {
+        for css in [
+            format!("[data-testid=board] [data-piece][data-square={square}]"),
+            format!("[data-testid=board] [data-target={square}]"),
+            format!("[data-testid=board] .point[data-square={square}]"),
+        ] {
+            if let Ok(e) = self.client.find(Locator::Css(&css)).await {
+                return Ok(e);
+            }
+        }
+        bail!("no element for square {square}")
+    }
+
+    /// Taps (clicks) a board point.
+    pub async fn tap(&self, square: &str) -> Result<()> {
+        self.square(square).await?.click().await?;
+        Ok(())
+    }
+
+    /// Plays a move by tapping its two squares (e.g. `"h2e2"`).
+    pub async fn play(&self, iccs: &str) -> Result<()> {
+        self.tap(&iccs[..2]).await?;
+        self.tap(&iccs[2..]).await
+    }
+
+    /// Clicks the element with this `data-testid`.
+    pub async fn click_testid(&self, id: &str) -> Result<()> {
+        self.client
+            .find(Locator::Css(&format!("[data-testid={id}]")))
+            .await
+            .with_context(|| format!("no [data-testid={id}]"))?
+            .click()
+            .await?;
+        Ok(())
+    }
+
+    /// Waits until `condition` (a script returning a boolean) holds.
+    pub async fn wait_until(&self, what: &str, condition: &str, limit: Duration) -> Result<()> {
+        let deadline = std::time::Instant::now() + limit;
+        loop {
+            if self.js(condition).await? == serde_json::Value::Bool(true) {
+                return Ok(());
+            }
+            if std::time::Instant::now() > deadline {
+                bail!("waited {} s for {what}", limit.as_secs());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// `data-iccs` of every entry of the move list.
+    pub async fn moves(&self) -> Result<Vec<String>> {
+        let v = self
+            .js("return [...document.querySelectorAll('[data-testid=move]')].map(e => e.dataset.iccs);")
+            .await?;
+        serde_json::from_value(v).context("unexpected move list")
+    }
+
+    /// Waits for the AI to finish thinking and the game to reach `plies` moves.
+    pub async fn wait_for_plies(&self, plies: usize, limit: Duration) -> Result<()> {
+        self.wait_until(
+            &format!("{plies} moves in the list"),
+            &format!(
+                "return document.querySelectorAll('[data-testid=move]').length >= {plies} \
+                 && !document.querySelector('[data-testid=status]').dataset.thinking;"
+            ),
+            limit,
+        )
+        .await
+    }
+
+    /// The status element's `(data-outcome, data-reason)`.
+    pub async fn result(&self) -> Result<(Option<String>, Option<String>)> {
+        let v = self
+            .js("const s = document.querySelector('[data-testid=status]');\
+                 return [s.dataset.outcome || null, s.dataset.reason || null];")
+            .await?;
+        serde_json::from_value(v).context("unexpected status")
+    }
+
     /// Saves a screenshot as `target/e2e/<name>.png` and returns its path.
     pub async fn screenshot(&self, name: &str) -> Result<PathBuf> {
         save_screenshot(&self.client, name).await

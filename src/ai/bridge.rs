@@ -1,0 +1,345 @@
+//! The page's side of the AI worker: spawns it, sends requests, forwards
+//! answers, and restarts it when it fails (an `error` event, or no answer
+//! long after its deadline). A request in flight when the worker dies is
+//! sent again to the new worker, so the game is never lost.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use super::protocol::{Request, Response, WireScore};
+
+/// The worker's script, next to the page (trunk names it after the bin).
+const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
+/// How often a request is sent again after the worker failed on it.
+const MAX_RETRIES: u32 = 2;
+/// Extra time granted beyond a search's own deadline before the worker
+/// counts as hung.
+const GRACE_MS: u32 = 20_000;
+
+/// What the page hears from the AI.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AiEvent {
+    /// Progress on request `id`.
+    Info {
+        id: u32,
+        depth: u32,
+        score: WireScore,
+        pv: Vec<String>,
+    },
+    /// The answer to request `id`.
+    Result {
+        id: u32,
+        best: Option<String>,
+        score: WireScore,
+    },
+    /// The worker failed and was restarted; a request in flight was sent again.
+    Restarted,
+    /// The worker cannot run (failed too often or cannot be created).
+    Failed,
+}
+
+type Handler = Rc<dyn Fn(AiEvent)>;
+
+struct Inner {
+    worker: Option<Worker>,
+    ready: bool,
+    /// Messages waiting for the worker to say it is ready.
+    queue: Vec<String>,
+    /// The request being served: id, JSON, and its time budget.
+    in_flight: Option<(u32, String, u32)>,
+    retries: u32,
+    next_id: u32,
+    watchdog: Option<Timeout>,
+    /// Handlers of the current worker, and of replaced ones (kept alive so a
+    /// late event never reaches a dropped closure).
+    closures: Vec<Closure<dyn FnMut(JsValue)>>,
+}
+
+/// A handle on the AI worker.
+#[derive(Clone)]
+pub struct AiBridge {
+    inner: Rc<RefCell<Inner>>,
+    handler: Handler,
+}
+
+impl AiBridge {
+    /// A bridge that reports through `on_event`; the worker starts on the
+    /// first request (or [`AiBridge::warm_up`]).
+    pub fn new(on_event: impl Fn(AiEvent) + 'static) -> AiBridge {
+        AiBridge {
+            inner: Rc::new(RefCell::new(Inner {
+                worker: None,
+                ready: false,
+                queue: Vec::new(),
+                in_flight: None,
+                retries: 0,
+                next_id: 1,
+                watchdog: None,
+                closures: Vec::new(),
+            })),
+            handler: Rc::new(on_event),
+        }
+    }
+
+    /// Starts the worker ahead of the first request.
+    pub fn warm_up(&self) {
+        if self.inner.borrow().worker.is_none() && !self.spawn() {
+            (self.handler)(AiEvent::Failed);
+        }
+    }
+
+    /// Whether a request is being served.
+    pub fn is_busy(&self) -> bool {
+        self.inner.borrow().in_flight.is_some()
+    }
+
+    /// Sends a search; returns its id. A search already running is
+    /// abandoned (the worker is replaced, since it cannot be interrupted).
+    pub fn search(
+        &self,
+        fen: String,
+        moves: Vec<String>,
+        level: Option<u8>,
+        movetime_ms: Option<u64>,
+        depth: Option<u32>,
+        budget_ms: u32,
+    ) -> u32 {
+        if self.is_busy() {
+            self.cancel();
+        }
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            let id = inner.next_id;
+            inner.next_id = inner.next_id.wrapping_add(1).max(1);
+            inner.retries = 0;
+            id
+        };
+        let request = Request::Search {
+            id,
+            fen,
+            moves,
+            level,
+            movetime_ms,
+            depth,
+        }
+        .to_json();
+        self.inner.borrow_mut().in_flight = Some((id, request.clone(), budget_ms));
+        self.post(request, budget_ms);
+        id
+    }
+
+    /// Abandons the running request, if any.
+    pub fn cancel(&self) {
+        let busy = {
+            let mut inner = self.inner.borrow_mut();
+            inner.watchdog = None;
+            inner.in_flight.take().is_some()
+        };
+        if busy {
+            self.stop_worker();
+            self.spawn();
+        }
+    }
+
+    /// Tells the worker a new game starts.
+    pub fn new_game(&self) {
+        if !self.is_busy() && self.inner.borrow().worker.is_some() {
+            self.post(Request::NewGame.to_json(), 0);
+        }
+    }
+
+    fn post(&self, message: String, budget_ms: u32) {
+        if self.inner.borrow().worker.is_none() && !self.spawn() {
+            self.inner.borrow_mut().in_flight = None;
+            (self.handler)(AiEvent::Failed);
+            return;
+        }
+        let mut inner = self.inner.borrow_mut();
+        if budget_ms > 0 {
+            let this = Rc::downgrade(&self.inner);
+            let handler = self.handler.clone();
+            inner.watchdog = Some(Timeout::new(
+                budget_ms.saturating_add(GRACE_MS),
+                move || {
+                    // Leave this timer's own callback before replacing the worker.
+                    Timeout::new(0, move || {
+                        if let Some(inner) = this.upgrade() {
+                            AiBridge { inner, handler }.crashed();
+                        }
+                    })
+                    .forget();
+                },
+            ));
+        }
+        if inner.ready {
+            if let Some(w) = &inner.worker {
+                let _ = w.post_message(&JsValue::from_str(&message));
+            }
+        } else {
+            inner.queue.push(message);
+        }
+    }
+
+    /// Creates the worker; false when the browser refuses.
+    fn spawn(&self) -> bool {
+        let Some(worker) = create_worker() else {
+            return false;
+        };
+        let on_message = {
+            let this = Rc::downgrade(&self.inner);
+            let handler = self.handler.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+                let Some(inner) = this.upgrade() else { return };
+                let text = event
+                    .dyn_into::<MessageEvent>()
+                    .ok()
+                    .and_then(|e| e.data().as_string())
+                    .unwrap_or_default();
+                if let Ok(response) = serde_json::from_str::<Response>(&text) {
+                    AiBridge {
+                        inner,
+                        handler: handler.clone(),
+                    }
+                    .receive(response);
+                }
+            })
+        };
+        let on_error = {
+            let this = Rc::downgrade(&self.inner);
+            let handler = self.handler.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+                if let Ok(e) = event.dyn_into::<ErrorEvent>() {
+                    e.prevent_default();
+                }
+                if let Some(inner) = this.upgrade() {
+                    AiBridge {
+                        inner,
+                        handler: handler.clone(),
+                    }
+                    .crashed();
+                }
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let mut inner = self.inner.borrow_mut();
+        inner.closures.push(on_message);
+        inner.closures.push(on_error);
+        inner.worker = Some(worker);
+        inner.ready = false;
+        true
+    }
+
+    fn stop_worker(&self) {
+        let mut inner = self.inner.borrow_mut();
+        if let Some(w) = inner.worker.take() {
+            w.set_onmessage(None);
+            w.set_onerror(None);
+            w.terminate();
+        }
+        inner.ready = false;
+        inner.queue.clear();
+        inner.watchdog = None;
+        // Keep at most the handlers of the last few workers.
+        let n = inner.closures.len();
+        if n > 8 {
+            inner.closures.drain(..n - 8);
+        }
+    }
+
+    fn receive(&self, response: Response) {
+        let event = {
+            let mut inner = self.inner.borrow_mut();
+            match response {
+                Response::Ready => {
+                    inner.ready = true;
+                    let queue = std::mem::take(&mut inner.queue);
+                    if let Some(w) = &inner.worker {
+                        for message in queue {
+                            let _ = w.post_message(&JsValue::from_str(&message));
+                        }
+                    }
+                    None
+                }
+                Response::Info {
+                    id,
+                    depth,
+                    score,
+                    pv,
+                    ..
+                } => Some(AiEvent::Info {
+                    id,
+                    depth,
+                    score,
+                    pv,
+                }),
+                Response::Result {
+                    id, best, score, ..
+                } => {
+                    if inner.in_flight.as_ref().is_some_and(|f| f.0 == id) {
+                        inner.in_flight = None;
+                        inner.watchdog = None;
+                    }
+                    Some(AiEvent::Result { id, best, score })
+                }
+                Response::Error { id, .. } => {
+                    // A request the worker cannot read: answer it with no move.
+                    if inner.in_flight.as_ref().is_some_and(|f| f.0 == id) {
+                        inner.in_flight = None;
+                        inner.watchdog = None;
+                    }
+                    Some(AiEvent::Result {
+                        id,
+                        best: None,
+                        score: WireScore::Cp(0),
+                    })
+                }
+            }
+        };
+        if let Some(event) = event {
+            (self.handler)(event);
+        }
+    }
+
+    /// The worker died or hung: replace it and resend the request in flight.
+    fn crashed(&self) {
+        self.stop_worker();
+        let retry = {
+            let mut inner = self.inner.borrow_mut();
+            inner.retries += 1;
+            if inner.retries > MAX_RETRIES {
+                inner.in_flight = None;
+                None
+            } else {
+                Some(inner.in_flight.clone())
+            }
+        };
+        match retry {
+            None => (self.handler)(AiEvent::Failed),
+            Some(pending) => {
+                if !self.spawn() {
+                    self.inner.borrow_mut().in_flight = None;
+                    (self.handler)(AiEvent::Failed);
+                    return;
+                }
+                if let Some((_, message, budget)) = pending {
+                    self.post(message, budget);
+                }
+                (self.handler)(AiEvent::Restarted);
+            }
+        }
+    }
+}
+
+/// The worker, from trunk's loader script for the `ai-worker` bin (a
+/// same-origin module, as the page's Content-Security-Policy requires).
+fn create_worker() -> Option<Worker> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    Worker::new_with_options(WORKER_SCRIPT, &options).ok()
+}

@@ -1,0 +1,123 @@
+//! Messages between the page and the AI worker, as JSON strings.
+//!
+//! Shared by both binaries: the app includes it as `ai::protocol`, the
+//! worker through a `#[path]` module.
+
+use serde::{Deserialize, Serialize};
+
+/// A request from the page to the worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Request {
+    /// Search the position reached from `fen` after `moves`.
+    Search {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The game's start position.
+        fen: String,
+        /// The moves played since, in ICCS (`h2e2`).
+        moves: Vec<String>,
+        /// The playing level (`None`: full strength).
+        level: Option<u8>,
+        /// A time budget in milliseconds (the level's own cap still applies).
+        movetime_ms: Option<u64>,
+        /// A depth cap.
+        depth: Option<u32>,
+    },
+    /// Forget the previous game (clears the hash table).
+    NewGame,
+}
+
+/// A score for display, from the side to move's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WireScore {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+/// A message from the worker to the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Response {
+    /// The worker has loaded and listens.
+    Ready,
+    /// Progress after one completed iteration.
+    Info {
+        /// The request this belongs to.
+        id: u32,
+        /// Depth in plies.
+        depth: u32,
+        /// Score for the side to move.
+        score: WireScore,
+        /// Principal variation in ICCS.
+        pv: Vec<String>,
+        /// Nodes searched so far.
+        nodes: u64,
+    },
+    /// The search is over.
+    Result {
+        /// The request this answers.
+        id: u32,
+        /// The move to play in ICCS; `None` when there is no legal move.
+        best: Option<String>,
+        /// Score for the side to move.
+        score: WireScore,
+        /// Depth reached.
+        depth: u32,
+    },
+    /// The request could not be served.
+    Error {
+        /// The request it concerns (0 when unknown).
+        id: u32,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl Request {
+    /// The JSON text posted to the worker.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl Response {
+    /// The JSON text posted back to the page.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_round_trip_through_json() {
+        let r = Request::Search {
+            id: 7,
+            fen: "4k4/9/9/9/9/9/9/9/9/4K4 w".into(),
+            moves: vec!["e0e1".into()],
+            level: Some(3),
+            movetime_ms: None,
+            depth: Some(4),
+        };
+        let text = r.to_json();
+        assert!(text.contains("\"type\":\"search\""));
+        assert_eq!(serde_json::from_str::<Request>(&text).ok(), Some(r));
+    }
+
+    #[test]
+    fn responses_round_trip_through_json() {
+        let r = Response::Result {
+            id: 1,
+            best: Some("h2e2".into()),
+            score: WireScore::Mate(-2),
+            depth: 5,
+        };
+        assert_eq!(serde_json::from_str::<Response>(&r.to_json()).ok(), Some(r));
+    }
+}

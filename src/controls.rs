@@ -1,0 +1,192 @@
+//! The game buttons: new game, takeback, hint, flip, resign, offer draw,
+//! and the player's switches (notation, sound, engine panel).
+
+use leptos::prelude::*;
+use xiangqi::Notation;
+
+use crate::i18n::{t, Msg};
+use crate::session::{Dialog, Session, Task};
+
+/// One labelled button with an icon.
+#[component]
+fn ControlButton(
+    testid: &'static str,
+    icon: &'static str,
+    msg: Msg,
+    #[prop(into)] disabled: Signal<bool>,
+    on_press: impl Fn() + 'static,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <button
+            class="control"
+            data-testid=testid
+            title=move || t(s.lang.get(), msg)
+            aria-label=move || t(s.lang.get(), msg)
+            disabled=move || disabled.get()
+            on:click=move |_| on_press()
+        >
+            <span class="icon" aria-hidden="true">{icon}</span>
+            <span class="label">{move || t(s.lang.get(), msg)}</span>
+        </button>
+    }
+}
+
+/// The row of game buttons.
+#[component]
+pub fn Controls() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let over = Memo::new(move |_| s.game.with(|g| g.is_over()));
+    let busy = move || s.task.get().is_some();
+    view! {
+        <nav class="controls" aria-label=move || t(s.lang.get(), Msg::Controls)>
+            <ControlButton
+                testid="new-game"
+                icon="＋"
+                msg=Msg::NewGame
+                disabled=Signal::stored(false)
+                on_press=move || s.dialog.set(Dialog::NewGame)
+            />
+            <ControlButton
+                testid="undo"
+                icon="↶"
+                msg=Msg::Undo
+                disabled=Signal::derive(move || !s.can_undo())
+                on_press=move || s.undo()
+            />
+            <ControlButton
+                testid="hint"
+                icon="?"
+                msg=Msg::Hint
+                disabled=Signal::derive(move || !s.can_move() || busy())
+                on_press=move || s.ask_hint()
+            />
+            <ControlButton
+                testid="flip"
+                icon="⇅"
+                msg=Msg::Flip
+                disabled=Signal::stored(false)
+                on_press=move || s.flip()
+            />
+            <ControlButton
+                testid="offer-draw"
+                icon="½"
+                msg=Msg::OfferDraw
+                disabled=Signal::derive(move || !s.can_offer_draw())
+                on_press=move || s.offer_draw()
+            />
+            <ControlButton
+                testid="resign"
+                icon="⚑"
+                msg=Msg::Resign
+                disabled=Signal::derive(move || over.get())
+                on_press=move || s.ask_resign()
+            />
+        </nav>
+    }
+}
+
+/// Notation choice and the sound / engine switches.
+#[component]
+pub fn Preferences() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let notation = move || s.settings.with(|st| st.notation());
+    let option = move |n: Notation| {
+        let label = move || match n {
+            Notation::Chinese => t(s.lang.get(), Msg::NotationChinese).to_string(),
+            Notation::Wxf => "WXF".to_string(),
+            Notation::Iccs => "ICCS".to_string(),
+        };
+        view! {
+            <option value=n.name() selected=move || notation() == n>
+                {label}
+            </option>
+        }
+    };
+    view! {
+        <div class="preferences">
+            <label class="pref">
+                <span>{move || t(s.lang.get(), Msg::Notation)}</span>
+                <select
+                    data-testid="notation"
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
+                            s.set_notation(n);
+                        }
+                    }
+                >
+                    {option(Notation::Chinese)}
+                    {option(Notation::Wxf)}
+                    {option(Notation::Iccs)}
+                </select>
+            </label>
+            <button
+                class="toggle"
+                data-testid="sound"
+                aria-pressed=move || s.settings.with(|st| st.sound).to_string()
+                title=move || t(s.lang.get(), Msg::Sound)
+                on:click=move |_| s.toggle_sound()
+            >
+                {move || if s.settings.with(|st| st.sound) { "♪" } else { "×♪" }}
+                <span class="label">{move || t(s.lang.get(), Msg::Sound)}</span>
+            </button>
+            <button
+                class="toggle"
+                data-testid="engine-toggle"
+                aria-pressed=move || s.settings.with(|st| st.engine_panel).to_string()
+                title=move || t(s.lang.get(), Msg::EnginePanel)
+                on:click=move |_| s.toggle_engine_panel()
+            >
+                "≈"
+                <span class="label">{move || t(s.lang.get(), Msg::EnginePanel)}</span>
+            </button>
+        </div>
+    }
+}
+
+/// Depth, score and principal variation of the latest search.
+#[component]
+pub fn EnginePanel() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let shown = move || s.settings.with(|st| st.engine_panel);
+    let body = move || {
+        let lang = s.lang.get();
+        let notation = s.settings.with(|st| st.notation());
+        let thinking = matches!(
+            s.task.get(),
+            Some((Task::AiMove | Task::Hint | Task::Draw, _))
+        );
+        s.info.get().map(|info| {
+            let score = match info.score_red {
+                crate::ai::protocol::WireScore::Cp(c) => format!("{:+.2}", f64::from(c) / 100.0),
+                crate::ai::protocol::WireScore::Mate(n) => format!("#{n}"),
+            };
+            let mut pos = info.root.clone();
+            let mut line = Vec::new();
+            for m in info.pv.iter().take(10) {
+                line.push(pos.to_notation(*m, notation));
+                match pos.play(*m) {
+                    Ok(next) => pos = next,
+                    Err(_) => break,
+                }
+            }
+            view! {
+                <dl class="engine-info" class:live=thinking data-testid="engine-info">
+                    <dt>{t(lang, Msg::Depth)}</dt>
+                    <dd data-testid="engine-depth">{info.depth}</dd>
+                    <dt>{t(lang, Msg::Score)}</dt>
+                    <dd data-testid="engine-score">{score}</dd>
+                    <dt>{t(lang, Msg::BestLine)}</dt>
+                    <dd data-testid="engine-pv" class="pv">{line.join(" ")}</dd>
+                </dl>
+            }
+        })
+    };
+    view! {
+        <Show when=shown>
+            <section class="engine-panel" data-testid="engine-panel">
+                {body}
+            </section>
+        </Show>
+    }
+}

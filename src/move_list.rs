@@ -1,0 +1,160 @@
+//! The moves of the game as numbered pairs, in the chosen notation, with
+//! buttons to step through earlier positions.
+
+use leptos::prelude::*;
+use xiangqi::{Game, Notation};
+
+use crate::i18n::{t, Msg};
+use crate::session::Session;
+
+/// One move of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Entry {
+    /// The position after this move is `ply`.
+    ply: usize,
+    iccs: String,
+    text: String,
+}
+
+fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
+    game.moves()
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| Entry {
+            ply: i + 1,
+            iccs: m.to_string(),
+            text: game
+                .position_at(i)
+                .map(|p| p.to_notation(m, notation))
+                .unwrap_or_else(|| m.to_string()),
+        })
+        .collect()
+}
+
+/// The move list with numbered rows (Red's move, Black's move).
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let list = Memo::new(move |_| {
+        let notation = s.settings.with(|st| st.notation());
+        s.game.with(|g| {
+            // A game starting with Black to move opens with an empty Red half.
+            let black_first = g.start().side_to_move() == xiangqi::Color::Black;
+            let first_number = g.start().fullmove_number().max(1) as usize;
+            (entries(g, notation), black_first, first_number)
+        })
+    });
+    let current = Memo::new(move |_| s.ply_on_board());
+    let rows = move || {
+        let (entries, black_first, first_number) = list.get();
+        if entries.is_empty() {
+            return view! { <p class="no-moves">{move || t(s.lang.get(), Msg::NoMoves)}</p> }
+                .into_any();
+        }
+        let mut cells: Vec<Option<Entry>> = Vec::new();
+        if black_first {
+            cells.push(None);
+        }
+        cells.extend(entries.into_iter().map(Some));
+        let rows = cells
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let cell = |e: Option<Entry>| match e {
+                    None => view! { <span class="move empty"></span> }.into_any(),
+                    Some(e) => {
+                        let ply = e.ply;
+                        view! {
+                            <button
+                                class="move"
+                                class:current=move || current.get() == ply
+                                aria-current=move || (current.get() == ply).then_some("step")
+                                data-testid="move"
+                                data-iccs=e.iccs
+                                data-ply=ply
+                                on:click=move |_| s.show(ply)
+                            >
+                                {e.text}
+                            </button>
+                        }
+                        .into_any()
+                    }
+                };
+                let red = pair.first().cloned().flatten();
+                let black = pair.get(1).cloned().flatten();
+                view! {
+                    <li class="move-row">
+                        <span class="move-number">{first_number + i}"."</span>
+                        {cell(red)}
+                        {cell(black)}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol class="moves">{rows}</ol> }.into_any()
+    };
+    // Keep the current move in view.
+    let list_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        current.track();
+        list.track();
+        if let Some(el) = list_ref.get() {
+            request_animation_frame(move || {
+                if let Ok(Some(cur)) = el.query_selector(".move.current") {
+                    let opts = web_sys::ScrollIntoViewOptions::new();
+                    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    cur.scroll_into_view_with_scroll_into_view_options(&opts);
+                } else if s.is_live() {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            });
+        }
+    });
+    let at_start = move || current.get() == 0;
+    let at_end = move || current.get() >= s.game.with(|g| g.ply_count());
+    view! {
+        <section class="move-list" aria-label=move || t(s.lang.get(), Msg::Moves)>
+            <div class="move-scroll" node_ref=list_ref>
+                {rows}
+            </div>
+            <div class="nav">
+                <button
+                    data-testid="first"
+                    title=move || t(s.lang.get(), Msg::First)
+                    aria-label=move || t(s.lang.get(), Msg::First)
+                    disabled=at_start
+                    on:click=move |_| s.show_first()
+                >
+                    "⇤"
+                </button>
+                <button
+                    data-testid="previous"
+                    title=move || t(s.lang.get(), Msg::Previous)
+                    aria-label=move || t(s.lang.get(), Msg::Previous)
+                    disabled=at_start
+                    on:click=move |_| s.show_previous()
+                >
+                    "◀"
+                </button>
+                <button
+                    data-testid="next"
+                    title=move || t(s.lang.get(), Msg::Next)
+                    aria-label=move || t(s.lang.get(), Msg::Next)
+                    disabled=at_end
+                    on:click=move |_| s.show_next()
+                >
+                    "▶"
+                </button>
+                <button
+                    data-testid="last"
+                    title=move || t(s.lang.get(), Msg::Last)
+                    aria-label=move || t(s.lang.get(), Msg::Last)
+                    disabled=at_end
+                    on:click=move |_| s.show_last()
+                >
+                    "⇥"
+                </button>
+            </div>
+        </section>
+    }
+}
