@@ -167,7 +167,7 @@ async fn an_illegal_move_is_refused_and_changes_nothing() {
 }
 
 #[tokio::test]
-async fn takeback_removes_the_move_and_the_ai_reply() {
+async fn takeback_hint_and_resignation() {
     scenario("takeback", DESKTOP, async |page| {
         page.open("/?opponent=ai&side=red&level=1").await?;
         page.play("h2e2").await?;
@@ -182,6 +182,20 @@ async fn takeback_removes_the_move_and_the_ai_reply() {
             Duration::from_secs(5),
         )
         .await?;
+        // A hint is drawn as an arrow.
+        page.click_testid("hint").await?;
+        page.wait_until(
+            "the hint arrow",
+            "return !!document.querySelector('[data-arrow]');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        // Resigning asks first, then ends the game.
+        page.click_testid("resign").await?;
+        page.click_testid("confirm").await?;
+        let (outcome, reason) = page.result().await?;
+        ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
+        ensure!(reason.as_deref() == Some("resignation"), "reason {reason:?}");
         Ok(())
     })
     .await;
@@ -309,6 +323,83 @@ async fn the_page_stays_responsive_while_the_top_level_thinks() {
         println!("entries {entries}");
         println!("long tasks while the top level thought: {count}, longest {longest} ms");
         ensure!(count == 0, "{count} long tasks, the longest {longest} ms");
+        Ok(())
+    })
+    .await;
+}
+
+/// Makes the first AI worker "crash" (an `error` event, no answer) on its
+/// first search; later workers are untouched.
+const CRASH_FIRST_WORKER: &str = r#"
+(() => {
+  const Real = window.Worker;
+  let made = 0;
+  window.Worker = function (url, options) {
+    const w = new Real(url, options);
+    if (made++ === 0) {
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m) => {
+        if (String(m).includes('"type":"search"')) {
+          setTimeout(() => {
+            w.terminate();
+            w.dispatchEvent(new ErrorEvent('error', { message: 'simulated crash' }));
+          }, 50);
+        } else {
+          post(m);
+        }
+      };
+    }
+    return w;
+  };
+})();
+"#;
+
+#[tokio::test]
+async fn a_crashed_ai_worker_is_restarted_and_the_game_goes_on() {
+    scenario("worker-crash", PHONE, async |page| {
+        page.before_load(CRASH_FIRST_WORKER).await?;
+        page.open("/?opponent=ai&side=red&level=1").await?;
+        page.play("h2e2").await?;
+        page.wait_until(
+            "a notice about the restart",
+            "const n = document.querySelector('[data-testid=notice]'); \
+             return !!n && /restarted|重新启动/.test(n.textContent);",
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
+        let moves = page.moves().await?;
+        ensure!(moves[0] == "h2e2", "our move was lost: {moves:?}");
+        page.screenshot("worker-crash-phone").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_new_game_dialog_sets_up_a_game_as_black() {
+    scenario("new-game-dialog", DESKTOP, async |page| {
+        page.open("/?opponent=ai&side=red&level=1").await?;
+        page.click_testid("engine-toggle").await?;
+        page.click_testid("new-game").await?;
+        page.click_testid("side-black").await?;
+        page.screenshot("new-game-dialog-desktop").await?;
+        page.click_testid("start").await?;
+        page.wait_until(
+            "the board to turn to Black",
+            "return document.querySelector('[data-testid=board]').dataset.orientation === 'black';",
+            Duration::from_secs(5),
+        )
+        .await?;
+        // The AI plays Red's first move, the engine panel shows its search.
+        page.wait_for_plies(1, Duration::from_secs(30)).await?;
+        page.wait_until(
+            "the engine panel",
+            "return !!document.querySelector('[data-testid=engine-depth]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.screenshot("ai-first-desktop").await?;
         Ok(())
     })
     .await;

@@ -24,6 +24,27 @@ impl WebDriverCompatibleCommand for BrowserLog {
     }
 }
 
+/// `POST /session/{id}/goog/cdp/execute`: a Chrome DevTools Protocol command.
+#[derive(Debug)]
+pub struct Cdp {
+    pub cmd: String,
+    pub params: serde_json::Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(&self, base_url: &Url, session_id: Option<&str>) -> Result<Url, ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &Url) -> (Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.cmd, "params": self.params });
+        (Method::POST, Some(body.to_string()))
+    }
+}
+
 /// Console entries of level SEVERE (errors, uncaught exceptions, panics).
 pub async fn console_errors(client: &Client) -> Result<Vec<String>> {
     let entries = client.issue_cmd(BrowserLog).await?;

@@ -72,6 +72,27 @@ impl Page {
         serde_json::from_value(value).context("unexpected piece list")
     }
 
+    /// Sends a Chrome DevTools Protocol command through chromedriver.
+    pub async fn cdp(&self, cmd: &str, params: serde_json::Value) -> Result<serde_json::Value> {
+        Ok(self
+            .client
+            .issue_cmd(logs::Cdp {
+                cmd: cmd.to_string(),
+                params,
+            })
+            .await?)
+    }
+
+    /// Runs `script` in every page before the page's own scripts.
+    pub async fn before_load(&self, script: &str) -> Result<()> {
+        self.cdp(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": script }),
+        )
+        .await?;
+        Ok(())
+    }
+
     /// Runs a script and returns its value.
     pub async fn js(&self, script: &str) -> Result<serde_json::Value> {
         Ok(self.client.execute(script, vec![]).await?)
