@@ -403,7 +403,8 @@ impl Session {
             .with_untracked(|g| g.legal_targets(from))
             .contains(&to)
         {
-            self.play(Move::new(from, to));
+            // The piece was carried there: it lands without sliding.
+            self.play_move(Move::new(from, to), false);
         } else {
             self.selected.set(Some(from));
             self.refuse(to);
@@ -426,6 +427,11 @@ impl Session {
 
     /// Plays a legal move on the live game and lets the game go on.
     fn play(&self, m: Move) {
+        self.play_move(m, true);
+    }
+
+    /// Plays `m`; `slide` animates the piece from its origin.
+    fn play_move(&self, m: Move, slide: bool) {
         // A hint or draw question about the old position is moot now.
         self.cancel_ai();
         let mut played = false;
@@ -439,7 +445,7 @@ impl Session {
         }
         self.selected.set(None);
         self.hint.set(None);
-        self.animate.set(Some(m));
+        self.animate.set(slide.then_some(m));
         self.shown_ply.set(None);
         if self.settings.get_untracked().sound {
             if self.game.with_untracked(Game::is_check) {

@@ -316,7 +316,12 @@ async fn the_page_stays_responsive_while_the_top_level_thinks() {
             .js("return !!document.querySelector('[data-testid=status]').dataset.thinking;")
             .await?;
         ensure!(still_thinking == true, "the AI answered too fast to measure");
+        let thinking_since = std::time::Instant::now();
         page.wait_for_plies(2, Duration::from_secs(60)).await?;
+        println!(
+            "the top level answered after about {:.1} s",
+            thinking_since.elapsed().as_secs_f64()
+        );
         let longest = page.js("return window.__longest;").await?;
         let count = page.js("return window.__longTasks;").await?;
         let entries = page.js("return [window.__entries || [], window.__marks || []];").await?;
@@ -400,6 +405,30 @@ async fn the_new_game_dialog_sets_up_a_game_as_black() {
         )
         .await?;
         page.screenshot("ai-first-desktop").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_link_opens_the_normal_start_with_a_message() {
+    scenario("bad-link", PHONE, async |page| {
+        page.open("/?fen=rnbakabnr/9/9%20w&level=99").await?;
+        let notice = page
+            .client
+            .find(Locator::Css("[data-testid=notice]"))
+            .await
+            .context("no message about the bad link")?
+            .text()
+            .await?;
+        ensure!(
+            notice.contains("not valid") || notice.contains("无效"),
+            "the message says {notice:?}"
+        );
+        ensure!(
+            page.fen().await? == START_FEN,
+            "the start position is not shown"
+        );
         Ok(())
     })
     .await;
