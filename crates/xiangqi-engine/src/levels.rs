@@ -18,10 +18,12 @@
 //! | 4 | Club player | 棋友 | 4 | – | 2 s | ±25 | 3 % | 3 |
 //! | 5 | Strong amateur | 业余高手 | 5 | – | 3 s | ±15 | 2 % | 2 |
 //! | 6 | Expert | 高手 | 6 | – | 5 s | ±8 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 7 | – | 10 s | ±4 | – | – |
+//! | 7 | Candidate master | 候补大师 | 8 | – | 10 s | – | – | – |
 //! | 8 | Master | 大师 | – | – | – | – | – | – |
 //!
-//! The top level searches with whatever limits the caller gives.
+//! Level 7 plays the full-strength search capped at depth 8, without
+//! randomness; the top level searches with whatever limits the caller
+//! gives.
 
 /// One playing level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,8 +112,8 @@ static LEVELS: [Level; 8] = [
         7,
         "Candidate master",
         "候补大师",
-        (Some(7), None, Some(10_000)),
-        4,
+        (Some(8), None, Some(10_000)),
+        0,
         0,
         1,
     ),
