@@ -14,6 +14,8 @@ const TRUNK_VERSION: &str = "0.21.14";
 /// binaryen's `wasm-opt` from the npm registry (Debian's binaryen is too old
 /// and produces broken modules).
 const BINARYEN_NPM_VERSION: &str = "132.0.0";
+/// axe-core (npm) for the accessibility checks of the browser tests.
+const AXE_CORE_VERSION: &str = "4.11.0";
 /// The pin trunk is given for that `wasm-opt` (see `Trunk.toml`).
 pub const WASM_OPT_PIN: &str = "version_132";
 
@@ -26,8 +28,43 @@ pub fn ensure_all(browser: bool) -> Result<(), String> {
     ensure_wasm_opt()?;
     if browser {
         ensure_browser()?;
+        ensure_axe_core()?;
     }
     Ok(())
+}
+
+fn ensure_axe_core() -> Result<(), String> {
+    let package = tools_dir().join("node_modules/axe-core/package.json");
+    let have = std::fs::read_to_string(&package).unwrap_or_default();
+    if have.contains(&format!("\"version\": \"{AXE_CORE_VERSION}\""))
+        && tools_dir()
+            .join("node_modules/axe-core/axe.min.js")
+            .exists()
+    {
+        println!("ok   axe-core {AXE_CORE_VERSION}");
+        return Ok(());
+    }
+    ensure_npm()?;
+    println!("get  axe-core {AXE_CORE_VERSION} (npm, into target/tools)");
+    npm_install(&format!("axe-core@{AXE_CORE_VERSION}"))
+}
+
+/// `npm install` of one exact package version into `target/tools`.
+fn npm_install(spec: &str) -> Result<(), String> {
+    std::fs::create_dir_all(tools_dir()).map_err(|e| format!("cannot create target/tools: {e}"))?;
+    cmd::run(
+        Command::new("npm")
+            .args([
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--save-exact",
+                "--prefix",
+            ])
+            .arg(tools_dir())
+            .arg(spec),
+    )
+    .map_err(|e| format!("{e}\nby hand: npm install --prefix target/tools {spec}"))
 }
 
 /// The folder holding project-local tools (the npm `wasm-opt`).
