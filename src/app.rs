@@ -5,8 +5,8 @@ use leptos::ev;
 use leptos::prelude::*;
 use xiangqi::Square;
 
-use crate::board::{Board, Handlers, Highlights};
-use crate::controls::{Controls, EnginePanel, Preferences};
+use crate::board::{Board, Handlers, Highlights, PieceStyle};
+use crate::controls::{Controls, EnginePanel, Preferences, Tools};
 use crate::dialogs::Dialogs;
 use crate::i18n::{t, Lang, Msg};
 use crate::move_list::MoveList;
@@ -52,6 +52,14 @@ pub fn App() -> impl IntoView {
         can_pick: Callback::new(move |sq: Square| s.can_pick(sq)),
     };
     let label = Signal::derive(move || t(s.lang.get(), Msg::Board).to_string());
+    let style = Signal::derive(move || {
+        let turn_black = s.players.with(|p| p.face_to_face());
+        s.settings.with(|st| PieceStyle {
+            simplified: st.simplified,
+            hints: st.hints,
+            turn_black,
+        })
+    });
 
     // ← / → step through the moves, Home / End jump.
     let keys = window_event_listener(ev::keydown, move |e| {
@@ -88,7 +96,11 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <main class="app" class:flipped=move || s.orientation.get() == crate::board::Orientation::Black>
+        <main
+            class="app"
+            class:flipped=move || s.orientation.get() == crate::board::Orientation::Black
+            class:face-to-face=move || s.players.with(|p| p.face_to_face())
+        >
             <section class="board-area">
                 <PlayerStrip edge=Edge::Top />
                 <div class="board-wrap">
@@ -98,6 +110,7 @@ pub fn App() -> impl IntoView {
                         highlights
                         handlers
                         label
+                        style
                     />
                 </div>
                 <PlayerStrip edge=Edge::Bottom />
@@ -107,6 +120,7 @@ pub fn App() -> impl IntoView {
                 <Controls />
                 <EnginePanel />
                 <MoveList />
+                <Tools />
                 <Preferences />
             </aside>
             <NoticeView />

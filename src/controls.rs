@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use xiangqi::Notation;
 
-use crate::i18n::{t, Msg};
+use crate::clock::PauseButton;
+use crate::i18n::{t, Lang, Msg};
 use crate::session::{Dialog, Session, Task};
 
 /// One labelled button with an icon.
@@ -65,7 +66,7 @@ pub fn Controls() -> impl IntoView {
                 testid="flip"
                 icon="⇅"
                 msg=Msg::Flip
-                disabled=Signal::stored(false)
+                disabled=Signal::derive(move || s.players.with(|p| p.face_to_face()))
                 on_press=move || s.flip()
             />
             <ControlButton
@@ -86,6 +87,27 @@ pub fn Controls() -> impl IntoView {
     }
 }
 
+/// Record and position tools, the game history, and the clock pause.
+#[component]
+pub fn Tools() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let tool = move |id: &'static str, msg: Msg, dialog: Dialog| {
+        view! {
+            <button class="toggle" data-testid=id on:click=move |_| s.dialog.set(dialog)>
+                {move || t(s.lang.get(), msg)}
+            </button>
+        }
+    };
+    view! {
+        <div class="tools">
+            <PauseButton />
+            {tool("export", Msg::Export, Dialog::Export)}
+            {tool("import", Msg::Import, Dialog::Import)}
+            {tool("history", Msg::History, Dialog::History)}
+        </div>
+    }
+}
+
 /// Notation choice and the sound / engine switches.
 #[component]
 pub fn Preferences() -> impl IntoView {
@@ -103,8 +125,51 @@ pub fn Preferences() -> impl IntoView {
             </option>
         }
     };
+    let lang = move || s.lang.get();
+    let simplified = move || s.settings.with(|st| st.simplified);
+    let hints = move || s.settings.with(|st| st.hints);
     view! {
         <div class="preferences">
+            <label class="pref">
+                <span class="sr-only">{move || t(lang(), Msg::Language)}</span>
+                <select
+                    data-testid="lang-switch"
+                    aria-label=move || t(lang(), Msg::Language)
+                    on:change=move |ev| match event_target_value(&ev).as_str() {
+                        "zh" => s.set_lang(Lang::Zh),
+                        _ => s.set_lang(Lang::En),
+                    }
+                >
+                    <option value="zh" selected=move || lang() == Lang::Zh>"简体中文"</option>
+                    <option value="en" selected=move || lang() == Lang::En>"English"</option>
+                </select>
+            </label>
+            <label class="pref">
+                <span>{move || t(lang(), Msg::Pieces)}</span>
+                <select
+                    data-testid="piece-chars"
+                    on:change=move |ev| s.set_simplified(event_target_value(&ev) == "simplified")
+                >
+                    <option value="traditional" selected=move || !simplified()>
+                        {move || t(lang(), Msg::Traditional)}
+                    </option>
+                    <option value="simplified" selected=simplified>
+                        {move || t(lang(), Msg::Simplified)}
+                    </option>
+                </select>
+                <select
+                    data-testid="piece-style"
+                    aria-label=move || t(lang(), Msg::PieceStyle)
+                    on:change=move |ev| s.set_hints(event_target_value(&ev) == "hints")
+                >
+                    <option value="plain" selected=move || !hints()>
+                        {move || t(lang(), Msg::StylePlain)}
+                    </option>
+                    <option value="hints" selected=hints>
+                        {move || t(lang(), Msg::StyleHints)}
+                    </option>
+                </select>
+            </label>
             <label class="pref">
                 <span>{move || t(s.lang.get(), Msg::Notation)}</span>
                 <select

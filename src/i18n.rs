@@ -4,7 +4,7 @@
 //! values to fill in are functions below. A language switch needs no
 //! change in the components.
 
-use xiangqi::{Color, Outcome};
+use xiangqi::{Color, Outcome, Preset, Reason, RecordError, TimeControl};
 
 /// The language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +93,42 @@ pub enum Msg {
     Close,
     Board,
     Controls,
+    ClocksPaused,
+    Pause,
+    Resume,
+    Export,
+    Import,
+    History,
+    Language,
+    Pieces,
+    Traditional,
+    Simplified,
+    PieceStyle,
+    StylePlain,
+    StyleHints,
+    TimeControl,
+    CustomTime,
+    CustomTimeHelp,
+    BadTimeControl,
+    Seating,
+    SideBySide,
+    FaceToFace,
+    AutoFlip,
+    Copy,
+    Copied,
+    SelectToCopy,
+    PositionFen,
+    GameRecord,
+    ShareLink,
+    Imported,
+    PasteFen,
+    SetUp,
+    PasteRecord,
+    OpenRecord,
+    NoGames,
+    Unfinished,
+    EventName,
+    HistoryUnreadable,
 }
 
 /// The text of `msg` in `lang`.
@@ -171,6 +207,51 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Msg::Close => ("Close", "关闭"),
         Msg::Board => ("Xiangqi board", "象棋棋盘"),
         Msg::Controls => ("Game controls", "对局操作"),
+        Msg::ClocksPaused => ("Clocks paused", "计时已暂停"),
+        Msg::Pause => ("Pause clocks", "暂停计时"),
+        Msg::Resume => ("Resume clocks", "继续计时"),
+        Msg::Export => ("Export", "导出"),
+        Msg::Import => ("Import", "导入"),
+        Msg::History => ("Past games", "历史对局"),
+        Msg::Language => ("Language", "语言"),
+        Msg::Pieces => ("Pieces", "棋子"),
+        Msg::Traditional => ("Traditional characters", "繁体字"),
+        Msg::Simplified => ("Simplified characters", "简体字"),
+        Msg::PieceStyle => ("Piece style", "棋子样式"),
+        Msg::StylePlain => ("Characters only", "仅文字"),
+        Msg::StyleHints => ("With movement hints", "显示走法提示"),
+        Msg::TimeControl => ("Time control", "计时方式"),
+        Msg::CustomTime => ("Custom…", "自定义…"),
+        Msg::CustomTimeHelp => (
+            "Minutes + increment seconds, or main time and periods",
+            "分钟+每步加秒，或基本时间加读秒次数×秒数",
+        ),
+        Msg::BadTimeControl => ("This time control cannot be read.", "无法识别该计时方式。"),
+        Msg::Seating => ("Seating", "座位"),
+        Msg::SideBySide => ("Side by side", "并排而坐"),
+        Msg::FaceToFace => (
+            "Face to face (tablet between players)",
+            "面对面（平板放在两人之间）",
+        ),
+        Msg::AutoFlip => ("Turn the board after each move", "每步后翻转棋盘"),
+        Msg::Copy => ("Copy", "复制"),
+        Msg::Copied => ("Copied.", "已复制。"),
+        Msg::SelectToCopy => ("Select the text and copy it.", "请选中文字后复制。"),
+        Msg::PositionFen => ("Position (FEN)", "局面（FEN）"),
+        Msg::GameRecord => ("Game record", "棋谱"),
+        Msg::ShareLink => ("Link to this position", "局面链接"),
+        Msg::Imported => ("Opened.", "已打开。"),
+        Msg::PasteFen => ("Paste a position (FEN)", "粘贴局面（FEN）"),
+        Msg::SetUp => ("Set up", "摆棋"),
+        Msg::PasteRecord => (
+            "Paste a game record (Chinese, WXF or ICCS moves)",
+            "粘贴棋谱（中文、WXF 或 ICCS 记谱）",
+        ),
+        Msg::OpenRecord => ("Open record", "打开棋谱"),
+        Msg::NoGames => ("No games yet", "暂无对局"),
+        Msg::Unfinished => ("unfinished", "未完"),
+        Msg::EventName => ("Casual game", "友谊赛"),
+        Msg::HistoryUnreadable => ("This game could not be opened.", "无法打开这盘棋。"),
     };
     match lang {
         Lang::En => en,
@@ -257,6 +338,225 @@ pub fn hint(lang: Lang, text: &str) -> String {
     match lang {
         Lang::En => format!("Hint: {text}"),
         Lang::Zh => format!("提示：{text}"),
+    }
+}
+
+/// Stored data that could not be read was moved aside.
+pub fn set_aside(lang: Lang, key: &str) -> String {
+    match lang {
+        Lang::En => {
+            format!("Saved data could not be read and was set aside (as {key}); a new game starts.")
+        }
+        Lang::Zh => format!("已保存的数据无法读取，已另存为 {key}；开始新对局。"),
+    }
+}
+
+/// A record date (`2026.11.30`) from a wall-clock time in ms.
+pub fn record_date(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// A pasted FEN that is not valid.
+pub fn bad_fen_text(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::En => format!("This position is not valid: {error}."),
+        Lang::Zh => format!("局面无效：{error}。"),
+    }
+}
+
+/// Why a record could not be opened; a bad move is named with its move
+/// number and text.
+pub fn record_error(lang: Lang, error: &RecordError) -> String {
+    match (lang, error) {
+        (
+            Lang::En,
+            RecordError::BadMove {
+                move_number,
+                side,
+                text,
+                ..
+            },
+        ) => format!(
+            "Move {move_number} ({}): “{text}” cannot be played. ({error})",
+            self::side(lang, *side)
+        ),
+        (
+            Lang::Zh,
+            RecordError::BadMove {
+                move_number,
+                side,
+                text,
+                ..
+            },
+        ) => format!(
+            "第{move_number}回合（{}）：“{text}”无法走出。（{error}）",
+            self::side(lang, *side)
+        ),
+        (Lang::En, e) => format!("The record cannot be read: {e}."),
+        (Lang::Zh, e) => format!("无法读取棋谱：{e}。"),
+    }
+}
+
+/// A record whose moves cannot be replayed.
+pub fn bad_record(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::En => format!("The record cannot be replayed: {error}."),
+        Lang::Zh => format!("棋谱无法复现：{error}。"),
+    }
+}
+
+/// "Red's clock" / "红方计时".
+pub fn clock_label(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::En => format!("{}'s clock", side(lang, color)),
+        Lang::Zh => format!("{}计时", side(lang, color)),
+    }
+}
+
+/// "Black, resign this game?"
+pub fn resign_question(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!("{}, resign this game?", side(lang, by)),
+        Lang::Zh => format!("{}确定认输吗？", side(lang, by)),
+    }
+}
+
+/// "Red asks to take back a move. Black, do you agree?"
+pub fn takeback_request(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} asks to take back a move. {}, do you agree?",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+        Lang::Zh => format!(
+            "{}请求悔棋，{}是否同意？",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+    }
+}
+
+fn minutes_seconds(lang: Lang, ms: u64) -> String {
+    let (m, sec) = (ms / 60_000, (ms % 60_000) as f64 / 1000.0);
+    match lang {
+        Lang::En => match (m, sec) {
+            (0, s) => format!("{s} s"),
+            (m, 0.0) => format!("{m} min"),
+            (m, s) => format!("{m} min {s} s"),
+        },
+        Lang::Zh => match (m, sec) {
+            (0, s) => format!("{s}秒"),
+            (m, 0.0) => format!("{m}分钟"),
+            (m, s) => format!("{m}分{s}秒"),
+        },
+    }
+}
+
+/// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒".
+pub fn time_control(lang: Lang, tc: &TimeControl) -> String {
+    let t = |ms| minutes_seconds(lang, ms);
+    match (lang, *tc) {
+        (Lang::En, TimeControl::Unlimited) => "No clock".into(),
+        (Lang::Zh, TimeControl::Unlimited) => "不计时".into(),
+        (_, TimeControl::SuddenDeath { main_ms }) => t(main_ms),
+        (
+            Lang::En,
+            TimeControl::Fischer {
+                main_ms,
+                increment_ms,
+            },
+        ) => format!("{} + {} per move", t(main_ms), t(increment_ms)),
+        (
+            Lang::Zh,
+            TimeControl::Fischer {
+                main_ms,
+                increment_ms,
+            },
+        ) => format!("{} + 每步加{}", t(main_ms), t(increment_ms)),
+        (
+            Lang::En,
+            TimeControl::Byoyomi {
+                main_ms,
+                periods,
+                period_ms,
+            },
+        ) => format!("{} + {periods}×{} byo-yomi", t(main_ms), t(period_ms)),
+        (
+            Lang::Zh,
+            TimeControl::Byoyomi {
+                main_ms,
+                periods,
+                period_ms,
+            },
+        ) => format!("{} + {periods}×{}读秒", t(main_ms), t(period_ms)),
+    }
+}
+
+/// A preset in the time control list: "Blitz · 3 min + 2 s per move".
+pub fn preset_name(lang: Lang, preset: &Preset) -> String {
+    let kind = preset.name.split(' ').next().unwrap_or_default();
+    let kind = match (lang, kind) {
+        (Lang::Zh, "Bullet") => "超快棋",
+        (Lang::Zh, "Blitz") => "快棋",
+        (Lang::Zh, "Rapid") => "快速棋",
+        (Lang::Zh, "Classical") => "慢棋",
+        (Lang::Zh, "Byo-yomi") => "读秒",
+        (Lang::Zh, _) => "",
+        (Lang::En, "Unlimited") => "",
+        (Lang::En, k) => k,
+    };
+    let control = time_control(lang, &preset.control);
+    if kind.is_empty() {
+        control
+    } else {
+        format!("{kind} · {control}")
+    }
+}
+
+/// Why a game ended, in a word or two.
+pub fn reason(lang: Lang, reason: Reason) -> &'static str {
+    let (en, zh) = match reason {
+        Reason::Checkmate => ("checkmate", "将死"),
+        Reason::Stalemate => ("stalemate", "困毙"),
+        Reason::PerpetualCheck => ("perpetual check", "长将"),
+        Reason::PerpetualChase => ("perpetual chase", "长捉"),
+        Reason::Repetition => ("repetition", "重复局面"),
+        Reason::MoveLimit => ("move limit", "自然限着"),
+        Reason::Resignation => ("resignation", "认输"),
+        Reason::Agreement => ("agreement", "议和"),
+        Reason::Timeout => ("time", "超时"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// Who played a past game: "You (Red) vs computer level 3".
+pub fn history_players(lang: Lang, ai: Option<Color>, level: u8) -> String {
+    match (lang, ai) {
+        (Lang::En, None) => "Two players".into(),
+        (Lang::Zh, None) => "双人对弈".into(),
+        (Lang::En, Some(ai)) => {
+            format!("You ({}) vs computer level {level}", side(lang, ai.other()))
+        }
+        (Lang::Zh, Some(ai)) => format!("你（{}）对电脑{level}级", side(lang, ai.other())),
+    }
+}
+
+/// "12 moves" / "12步".
+pub fn move_count(lang: Lang, plies: usize) -> String {
+    match lang {
+        Lang::En if plies == 1 => "1 move".into(),
+        Lang::En => format!("{plies} moves"),
+        Lang::Zh => format!("{plies}步"),
     }
 }
 

@@ -24,7 +24,6 @@ pub struct LinkSetup {
 
 impl LinkSetup {
     /// Whether the link asks for anything.
-    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.position.is_none()
             && self.opponent.is_none()

@@ -3,6 +3,7 @@
 mod ai;
 mod app;
 mod board;
+mod clock;
 mod controls;
 mod dialogs;
 mod i18n;
@@ -12,6 +13,7 @@ mod session;
 mod settings;
 mod sound;
 mod status;
+mod storage;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -2,17 +2,22 @@
 //! a player can take. Components read the signals and call the actions;
 //! the rules come from `xiangqi::Game`, the AI's moves from the worker.
 
-use gloo_timers::callback::Timeout;
+use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
-use xiangqi::{Color, Game, Move, Notation, Outcome, Position, Square};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use xiangqi::{
+    Clocks, Color, Game, GameRecord, Move, Notation, Outcome, Position, Square, TimeControl,
+};
 
-use crate::ai::protocol::WireScore;
+use crate::ai::protocol::{WireClock, WireScore};
 use crate::ai::{AiBridge, AiEvent};
 use crate::board::Orientation;
 use crate::i18n::{self, Lang, Msg};
 use crate::link;
 use crate::settings::{Opponent, Settings, SideChoice};
 use crate::sound::{self, Sound};
+use crate::storage::{self, Loaded, SavedGame, Seating};
 
 /// Thinking time of the top level (which has no cap of its own), in ms.
 pub const TOP_LEVEL_MOVETIME_MS: u64 = 6_000;
@@ -24,6 +29,18 @@ const DRAW_MOVETIME_MS: u64 = 1_000;
 const DRAW_ACCEPT_CP: i32 = 20;
 /// How long a passing message stays, in ms.
 const TOAST_MS: u32 = 3_500;
+/// How often the clocks are redrawn and checked for a flag fall, in ms.
+const TICK_MS: u32 = 100;
+/// Running clocks are saved every this many ticks.
+const SAVE_EVERY_TICKS: u32 = 10;
+
+/// Milliseconds from the page's monotonic clock (`performance.now()`),
+/// which keeps counting while the tab is hidden.
+pub fn perf_now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,9 +49,19 @@ pub struct Players {
     pub ai: Option<Color>,
     /// The AI's level.
     pub level: u8,
+    /// How two players sit (ignored against the AI).
+    pub seating: Seating,
+    /// Whether the board turns to the side to move after each move (two
+    /// players side by side).
+    pub auto_flip: bool,
 }
 
 impl Players {
+    /// Whether two players face each other across the device.
+    pub fn face_to_face(&self) -> bool {
+        self.ai.is_none() && self.seating == Seating::FaceToFace
+    }
+
     /// Whether `color` is played by a person at this device.
     pub fn is_human(&self, color: Color) -> bool {
         self.ai != Some(color)
@@ -55,9 +82,26 @@ pub enum Dialog {
     None,
     NewGame,
     GameOver,
-    ConfirmResign,
+    /// Resign for this side?
+    ConfirmResign(Color),
     /// A draw offered by this side, awaiting the other's answer (two players).
     DrawOffer(Color),
+    /// A takeback asked for by this side, awaiting the other's answer.
+    Takeback(Color),
+    Export,
+    Import,
+    History,
+}
+
+impl Dialog {
+    /// The side a two-player question is put to.
+    pub fn answerer(self) -> Option<Color> {
+        match self {
+            Dialog::DrawOffer(by) | Dialog::Takeback(by) => Some(by.other()),
+            Dialog::ConfirmResign(by) => Some(by),
+            _ => None,
+        }
+    }
 }
 
 /// A message shown to the player.
@@ -86,6 +130,23 @@ pub struct NewGameChoice {
     pub opponent: Opponent,
     pub side: SideChoice,
     pub level: u8,
+    pub time_control: TimeControl,
+    pub seating: Seating,
+    pub auto_flip: bool,
+}
+
+impl NewGameChoice {
+    /// The choice remembered in the settings.
+    pub fn from_settings(settings: &Settings) -> NewGameChoice {
+        NewGameChoice {
+            opponent: settings.opponent,
+            side: settings.side,
+            level: settings.level(),
+            time_control: settings.time_control(),
+            seating: settings.seating,
+            auto_flip: settings.auto_flip,
+        }
+    }
 }
 
 /// The state of the app. Cheap to copy: every field is a signal handle.
@@ -111,17 +172,29 @@ pub struct Session {
     /// A declined draw offer: who offered, at which ply.
     pub draw_declined: RwSignal<Option<(Color, usize)>>,
     pub dialog: RwSignal<Dialog>,
+    pub clocks: RwSignal<Clocks>,
+    /// `performance.now()` at the last tick: the clocks are shown as of then.
+    pub now: RwSignal<f64>,
+    /// Finished and set-aside games, most recent first.
+    pub history: RwSignal<Vec<SavedGame>>,
+    /// Wall-clock start of the game, and whether it is in the history.
+    started_at: StoredValue<f64>,
+    archived: StoredValue<bool>,
+    ticks: StoredValue<u32>,
     serial: StoredValue<u32>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
 }
 
 impl Session {
-    /// The session for this page: settings from storage, overridden by a
-    /// set-up link; the AI starts playing if it has the move.
+    /// The session for this page: settings and the game in progress from
+    /// storage; a set-up link starts a new game instead (the game in
+    /// progress goes to the history first). The AI starts playing if it
+    /// has the move.
     pub fn new() -> Session {
-        let lang = Lang::detect();
-        let mut settings = Settings::load();
+        let (mut settings, settings_aside) = Settings::load();
+        let lang = settings.lang();
         let link = link::parse_query(&link::current_query(), lang);
+        let link_used = link.errors.is_empty() && !link.is_empty();
         if let Some(o) = link.opponent {
             settings.opponent = o;
         }
@@ -131,6 +204,7 @@ impl Session {
         if let Some(l) = link.level {
             settings.level = l;
         }
+        let now = perf_now();
         let session = Session {
             lang: RwSignal::new(lang),
             settings: RwSignal::new(settings.clone()),
@@ -141,6 +215,8 @@ impl Session {
             players: RwSignal::new(Players {
                 ai: None,
                 level: settings.level(),
+                seating: settings.seating,
+                auto_flip: settings.auto_flip,
             }),
             task: RwSignal::new(None),
             info: RwSignal::new(None),
@@ -150,21 +226,107 @@ impl Session {
             animate: RwSignal::new(None),
             draw_declined: RwSignal::new(None),
             dialog: RwSignal::new(Dialog::None),
+            clocks: RwSignal::new(Clocks::default()),
+            now: RwSignal::new(now),
+            history: RwSignal::new(Vec::new()),
+            started_at: StoredValue::new(js_sys::Date::now()),
+            archived: StoredValue::new(false),
+            ticks: StoredValue::new(0),
             serial: StoredValue::new(0),
             ai: StoredValue::new_local(None),
         };
         let bridge = AiBridge::new(move |event| session.on_ai(event));
         session.ai.set_value(Some(bridge));
-        if !link.errors.is_empty() {
-            session.say(link.errors.join(" "), true);
+        let mut problems = link.errors.clone();
+        let mut set_aside = Vec::new();
+        set_aside.extend(settings_aside);
+        match storage::load::<Vec<SavedGame>>(storage::HISTORY) {
+            Loaded::Found(h) => session.history.set(h),
+            Loaded::SetAside(key) => set_aside.push(key),
+            Loaded::Missing => {}
         }
-        let choice = NewGameChoice {
-            opponent: settings.opponent,
-            side: settings.side,
-            level: settings.level(),
-        };
-        session.start_game(link.position.unwrap_or_else(Position::startpos), choice);
+        let mut resumed = false;
+        match storage::load::<SavedGame>(storage::CURRENT) {
+            Loaded::Found(saved) if link_used => {
+                if saved.in_progress() && !saved.archived {
+                    session.add_to_history(saved);
+                }
+            }
+            Loaded::Found(saved) => {
+                if session.resume(saved.clone(), true) {
+                    resumed = true;
+                } else {
+                    set_aside.extend(storage::set_aside_key(storage::CURRENT));
+                }
+            }
+            Loaded::SetAside(key) => set_aside.push(key),
+            Loaded::Missing => {}
+        }
+        for key in set_aside {
+            problems.push(i18n::set_aside(lang, &key));
+        }
+        if !problems.is_empty() {
+            session.say(problems.join(" "), true);
+        }
+        if !resumed {
+            let choice = NewGameChoice::from_settings(&settings);
+            session.start_game(link.position.unwrap_or_else(Position::startpos), choice);
+        }
+        session.start_ticking();
         session
+    }
+
+    /// Redraws the clocks and watches for a flag fall; saves the game when
+    /// the page is hidden or closed.
+    fn start_ticking(&self) {
+        let s = *self;
+        Interval::new(TICK_MS, move || s.tick()).forget();
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            let on_visibility = Closure::<dyn FnMut()>::new(move || {
+                s.tick();
+                s.persist();
+            });
+            let _ = doc.add_event_listener_with_callback(
+                "visibilitychange",
+                on_visibility.as_ref().unchecked_ref(),
+            );
+            on_visibility.forget();
+        }
+        if let Some(w) = web_sys::window() {
+            let on_hide = Closure::<dyn FnMut()>::new(move || s.persist());
+            let _ =
+                w.add_event_listener_with_callback("pagehide", on_hide.as_ref().unchecked_ref());
+            on_hide.forget();
+        }
+    }
+
+    /// One clock tick: the time comes from `performance.now()`, the tick
+    /// only triggers the redraw and the flag check.
+    fn tick(&self) {
+        if self.clocks.with_untracked(|c| c.running().is_none()) {
+            return;
+        }
+        let now = perf_now();
+        self.now.set(now);
+        if let Some(loser) = self.clocks.with_untracked(|c| c.flagged(now)) {
+            self.time_out(loser, now);
+            return;
+        }
+        let n = self.ticks.get_value().wrapping_add(1);
+        self.ticks.set_value(n);
+        if n.is_multiple_of(SAVE_EVERY_TICKS) {
+            self.persist();
+        }
+    }
+
+    /// `loser` ran out of time.
+    fn time_out(&self, loser: Color, now: f64) {
+        self.clocks.update(|c| c.pause(now));
+        self.cancel_ai();
+        self.game.update(|g| {
+            let _ = g.flag(loser);
+        });
+        self.finish();
     }
 
     // ----- derived values -------------------------------------------------
@@ -209,6 +371,7 @@ impl Session {
         let stm = self.game.with(Game::side_to_move);
         self.is_live()
             && !self.game.with(Game::is_over)
+            && !self.clocks.with(Clocks::is_paused)
             && self.players.get().is_human(stm)
             && self.task.get().is_none_or(|(t, _)| t != Task::AiMove)
     }
@@ -237,7 +400,7 @@ impl Session {
     }
 
     /// The side whose offer would be made by the offer-draw button.
-    fn draw_offerer(&self) -> Color {
+    pub fn draw_offerer(&self) -> Color {
         let players = self.players.get();
         match players.ai {
             Some(ai) => ai.other(),
@@ -247,10 +410,14 @@ impl Session {
 
     /// Whether a draw may be offered now.
     pub fn can_offer_draw(&self) -> bool {
+        self.can_offer_draw_by(self.draw_offerer())
+    }
+
+    /// Whether `offerer` may offer a draw now.
+    pub fn can_offer_draw_by(&self, offerer: Color) -> bool {
         if self.game.with(Game::is_over) || self.task.get().is_some() {
             return false;
         }
-        let offerer = self.draw_offerer();
         match self.draw_declined.get() {
             None => true,
             Some((by, ply)) => {
@@ -267,6 +434,10 @@ impl Session {
 
     /// Whether a takeback is possible.
     pub fn can_undo(&self) -> bool {
+        // A fallen flag stays fallen.
+        if self.clocks.with(|c| c.flagged(self.now.get()).is_some()) {
+            return false;
+        }
         let players = self.players.get();
         self.game.with(|g| {
             (0..g.ply_count()).any(|i| {
@@ -322,29 +493,57 @@ impl Session {
         let players = Players {
             ai: (choice.opponent == Opponent::Ai).then_some(human.other()),
             level: choice.level,
+            seating: choice.seating,
+            auto_flip: choice.auto_flip,
         };
         self.settings.update(|s| {
             s.opponent = choice.opponent;
             s.side = choice.side;
             s.level = choice.level;
+            s.time_control = choice.time_control.to_string();
+            s.seating = choice.seating;
+            s.auto_flip = choice.auto_flip;
             s.save();
         });
+        let bottom = if players.face_to_face() {
+            Color::Red
+        } else {
+            human
+        };
+        self.archive_current();
+        let game = Game::new(start);
+        let mut clocks = Clocks::new(choice.time_control);
+        if !game.is_over() {
+            clocks.start(game.side_to_move(), perf_now());
+        }
+        self.started_at.set_value(js_sys::Date::now());
+        self.archived.set_value(false);
+        self.install(game, players, bottom, clocks);
+        if self.game.with_untracked(Game::is_over) {
+            self.dialog.set(Dialog::GameOver);
+            self.ended();
+        }
+        self.persist();
+    }
+
+    /// Puts a game on the board and lets it go on.
+    fn install(&self, game: Game, players: Players, bottom: Color, clocks: Clocks) {
+        self.cancel_ai();
         self.players.set(players);
-        self.orientation.set(match human {
+        self.orientation.set(match bottom {
             Color::Red => Orientation::Red,
             Color::Black => Orientation::Black,
         });
-        let game = Game::new(start);
-        let over = game.is_over();
         self.game.set(game);
+        self.clocks.set(clocks);
+        self.now.set(perf_now());
         self.shown_ply.set(None);
         self.selected.set(None);
         self.hint.set(None);
         self.info.set(None);
         self.animate.set(None);
         self.draw_declined.set(None);
-        self.dialog
-            .set(if over { Dialog::GameOver } else { Dialog::None });
+        self.dialog.set(Dialog::None);
         if players.ai.is_some() {
             self.with_ai(|ai| {
                 ai.warm_up();
@@ -352,6 +551,99 @@ impl Session {
             });
         }
         self.maybe_ai_move();
+    }
+
+    /// Resumes a saved game; false when it cannot be replayed. With
+    /// `charge_closed`, the player's clock against the AI is charged the
+    /// time since the save (see [`crate::storage`]).
+    fn resume(&self, saved: SavedGame, charge_closed: bool) -> bool {
+        let Ok(game) = saved.record.to_game() else {
+            return false;
+        };
+        let now = perf_now();
+        let snapshot = saved.clocks;
+        let players_turn = snapshot.running
+            && snapshot.turn.is_some()
+            && saved.ai.is_some()
+            && snapshot.turn != saved.ai;
+        let closed = if charge_closed && players_turn {
+            (js_sys::Date::now() - saved.saved_at).clamp(0.0, 1.0e10)
+        } else {
+            0.0
+        };
+        let mut clocks = Clocks::restore(snapshot, now - closed);
+        if game.is_over() {
+            clocks.pause(now);
+        }
+        let players = Players {
+            ai: saved.ai,
+            level: saved.level,
+            seating: saved.seating,
+            auto_flip: saved.auto_flip,
+        };
+        self.started_at.set_value(saved.started_at);
+        self.archived.set_value(saved.archived);
+        self.install(game, players, saved.bottom, clocks);
+        self.tick();
+        self.persist();
+        true
+    }
+
+    /// The game as saved.
+    fn saved_game(&self) -> SavedGame {
+        let now = perf_now();
+        let players = self.players.get_untracked();
+        SavedGame {
+            record: self.game.with_untracked(|g| GameRecord::from(g)),
+            clocks: self.clocks.with_untracked(|c| c.snapshot(now)),
+            ai: players.ai,
+            level: players.level,
+            seating: players.seating,
+            auto_flip: players.auto_flip,
+            bottom: match self.orientation.get_untracked() {
+                Orientation::Red => Color::Red,
+                Orientation::Black => Color::Black,
+            },
+            saved_at: js_sys::Date::now(),
+            started_at: self.started_at.get_value(),
+            archived: self.archived.get_value(),
+        }
+    }
+
+    /// Saves the game in progress.
+    pub fn persist(&self) {
+        storage::save(storage::CURRENT, &self.saved_game());
+    }
+
+    fn add_to_history(&self, game: SavedGame) {
+        self.history.update(|h| storage::push_history(h, game));
+        self.history
+            .with_untracked(|h| storage::save(storage::HISTORY, h));
+    }
+
+    /// Puts the current game in the history if it has begun and is not
+    /// there yet, so that replacing it loses nothing.
+    fn archive_current(&self) {
+        let saved = self.saved_game();
+        if saved.in_progress() && !saved.archived {
+            self.add_to_history(SavedGame {
+                archived: true,
+                ..saved
+            });
+            self.archived.set_value(true);
+        }
+    }
+
+    /// The game has ended: the clocks stop, the game goes to the history.
+    fn ended(&self) {
+        let now = perf_now();
+        self.clocks.update(|c| c.pause(now));
+        if !self.archived.get_value() {
+            self.archived.set_value(true);
+            let saved = self.saved_game();
+            self.add_to_history(saved);
+        }
+        self.persist();
     }
 
     /// Starts a new game from the usual start position.
@@ -434,6 +726,11 @@ impl Session {
     fn play_move(&self, m: Move, slide: bool) {
         // A hint or draw question about the old position is moot now.
         self.cancel_ai();
+        let now = perf_now();
+        if let Some(loser) = self.clocks.with_untracked(|c| c.flagged(now)) {
+            self.time_out(loser, now);
+            return;
+        }
         let mut played = false;
         let mut capture = false;
         self.game.update(|g| {
@@ -443,6 +740,13 @@ impl Session {
         if !played {
             return;
         }
+        let mut flagged = None;
+        self.clocks.update(|c| {
+            if let Err(f) = c.press(now) {
+                flagged = Some(f.color);
+            }
+        });
+        self.now.set(now);
         self.selected.set(None);
         self.hint.set(None);
         self.animate.set(slide.then_some(m));
@@ -454,11 +758,32 @@ impl Session {
                 sound::play(Sound::Capture);
             }
         }
-        if self.game.with_untracked(Game::is_over) {
+        if let Some(loser) = flagged {
+            self.time_out(loser, now);
+        } else if self.game.with_untracked(Game::is_over) {
             self.cancel_ai();
             self.dialog.set(Dialog::GameOver);
+            self.ended();
         } else {
+            self.persist();
+            self.auto_flip();
             self.maybe_ai_move();
+        }
+    }
+
+    /// Between two players side by side, turns the board to the side to
+    /// move when they asked for it.
+    fn auto_flip(&self) {
+        let players = self.players.get_untracked();
+        if players.ai.is_none() && players.seating == Seating::SideBySide && players.auto_flip {
+            let o = match self.game.with_untracked(Game::side_to_move) {
+                Color::Red => Orientation::Red,
+                Color::Black => Orientation::Black,
+            };
+            if self.orientation.get_untracked() != o {
+                self.animate.set(None);
+                self.orientation.set(o);
+            }
         }
     }
 
@@ -480,7 +805,13 @@ impl Session {
     }
 
     /// Sends a search of the live position; returns its id.
-    fn search(&self, level: Option<u8>, movetime: Option<u64>, depth: Option<u32>) -> u32 {
+    fn search(
+        &self,
+        level: Option<u8>,
+        movetime: Option<u64>,
+        depth: Option<u32>,
+        clock: Option<WireClock>,
+    ) -> u32 {
         let (fen, moves) = self.game.with_untracked(|g| {
             (
                 g.start().to_fen(),
@@ -493,7 +824,7 @@ impl Session {
             .or(movetime)
             .unwrap_or(TOP_LEVEL_MOVETIME_MS) as u32;
         let mut id = 0;
-        self.with_ai(|ai| id = ai.search(fen, moves, level, movetime, depth, budget));
+        self.with_ai(|ai| id = ai.search(fen, moves, level, movetime, depth, clock, budget));
         id
     }
 
@@ -507,11 +838,50 @@ impl Session {
             return;
         }
         let top = xiangqi_engine::levels().len() as u8;
-        let movetime = (players.level >= top).then_some(TOP_LEVEL_MOVETIME_MS);
-        let id = self.search(Some(players.level), movetime, None);
+        let clock = self.wire_clock();
+        let movetime = (players.level >= top && clock.is_none()).then_some(TOP_LEVEL_MOVETIME_MS);
+        let id = self.search(Some(players.level), movetime, None, clock);
         if id != 0 {
             self.task.set(Some((Task::AiMove, id)));
         }
+    }
+
+    /// The clocks for the engine, when the game is timed. In a byo-yomi
+    /// period the engine must move within the period; before it, the period
+    /// counts like an increment.
+    fn wire_clock(&self) -> Option<WireClock> {
+        let now = perf_now();
+        let stm = self.game.with_untracked(Game::side_to_move);
+        self.clocks.with_untracked(|c| {
+            let control = c.control();
+            let side = |color: Color| {
+                let r = c.remaining(color, now);
+                match control {
+                    TimeControl::Unlimited => None,
+                    TimeControl::SuddenDeath { .. } => Some((r.main_ms, 0, None)),
+                    TimeControl::Fischer { increment_ms, .. } => {
+                        Some((r.main_ms, increment_ms, None))
+                    }
+                    TimeControl::Byoyomi { period_ms, .. } => Some(if r.in_byoyomi {
+                        (r.period_ms_left, 0, Some(1))
+                    } else {
+                        (r.main_ms, period_ms, None)
+                    }),
+                }
+            };
+            let (wtime, winc, wmtg) = side(Color::Red)?;
+            let (btime, binc, bmtg) = side(Color::Black)?;
+            Some(WireClock {
+                wtime,
+                btime,
+                winc,
+                binc,
+                movestogo: match stm {
+                    Color::Red => wmtg,
+                    Color::Black => bmtg,
+                },
+            })
+        })
     }
 
     fn on_ai(&self, event: AiEvent) {
@@ -584,21 +954,53 @@ impl Session {
 
     // ----- controls -------------------------------------------------------
 
-    /// Takes back the player's last move (and the AI's reply to it).
+    /// Takes back the player's last move (and the AI's reply to it); between
+    /// two players, asks the other player first.
     pub fn undo(&self) {
         if !self.can_undo() {
+            return;
+        }
+        if self.players.get_untracked().ai.is_none() {
+            let stm = self.game.with_untracked(Game::side_to_move);
+            self.ask_takeback(stm.other());
             return;
         }
         self.cancel_ai();
         let players = self.players.get_untracked();
         self.game.update(|g| {
-            while let Some(m) = g.undo() {
-                let _ = m;
+            while g.undo().is_some() {
                 if players.is_human(g.side_to_move()) {
                     break;
                 }
             }
         });
+        self.after_takeback(false);
+    }
+
+    /// Between two players: `by` asks to take back their last move.
+    pub fn ask_takeback(&self, by: Color) {
+        if self.can_undo() && self.players.get_untracked().ai.is_none() {
+            self.dialog.set(Dialog::Takeback(by));
+        }
+    }
+
+    /// The other player agreed: the moves back to `by`'s last turn are
+    /// taken back.
+    pub fn accept_takeback(&self, by: Color) {
+        self.cancel_ai();
+        // A pause agreed during the game lasts; the stop at its end does not.
+        let keep_paused = !self.game.with_untracked(Game::is_over)
+            && self.clocks.with_untracked(Clocks::is_paused);
+        self.game.update(|g| {
+            if g.undo().is_some() {
+                while g.side_to_move() != by && g.undo().is_some() {}
+            }
+        });
+        self.dialog.set(Dialog::None);
+        self.after_takeback(keep_paused);
+    }
+
+    fn after_takeback(&self, keep_paused: bool) {
         self.shown_ply.set(None);
         self.selected.set(None);
         self.hint.set(None);
@@ -607,7 +1009,41 @@ impl Session {
         if self.dialog.get_untracked() == Dialog::GameOver {
             self.dialog.set(Dialog::None);
         }
+        let now = perf_now();
+        let (stm, over) = self
+            .game
+            .with_untracked(|g| (g.side_to_move(), g.is_over()));
+        if !over {
+            // The game goes on: its clock runs for the side to move.
+            self.archived.set_value(false);
+            self.clocks.update(|c| {
+                c.start(stm, now);
+                if keep_paused {
+                    c.pause(now);
+                }
+            });
+        }
+        self.persist();
+        self.auto_flip();
         self.maybe_ai_move();
+    }
+
+    /// Between two players: stops or restarts the clocks, by agreement.
+    pub fn toggle_pause(&self) {
+        if self.players.get_untracked().ai.is_some() || self.game.with_untracked(Game::is_over) {
+            return;
+        }
+        let now = perf_now();
+        self.clocks.update(|c| {
+            if c.is_paused() {
+                c.resume(now);
+            } else {
+                c.pause(now);
+            }
+        });
+        self.now.set(now);
+        self.selected.set(None);
+        self.persist();
     }
 
     /// Asks the engine for a move and draws it as an arrow.
@@ -616,14 +1052,17 @@ impl Session {
             return;
         }
         self.say_msg(Msg::HintThinking);
-        let id = self.search(None, Some(HINT_MOVETIME_MS), Some(12));
+        let id = self.search(None, Some(HINT_MOVETIME_MS), Some(12), None);
         if id != 0 {
             self.task.set(Some((Task::Hint, id)));
         }
     }
 
-    /// Turns the board half round.
+    /// Turns the board half round (never between two players face to face).
     pub fn flip(&self) {
+        if self.players.get_untracked().face_to_face() {
+            return;
+        }
         self.animate.set(None);
         self.orientation.update(|o| {
             *o = match o {
@@ -633,16 +1072,21 @@ impl Session {
         });
     }
 
-    /// Asks for confirmation, then resigns.
+    /// Asks for confirmation, then resigns for the player (or the side to
+    /// move between two players).
     pub fn ask_resign(&self) {
+        self.ask_resign_for(self.draw_offerer());
+    }
+
+    /// Asks `loser` to confirm resigning.
+    pub fn ask_resign_for(&self, loser: Color) {
         if !self.game.with_untracked(Game::is_over) {
-            self.dialog.set(Dialog::ConfirmResign);
+            self.dialog.set(Dialog::ConfirmResign(loser));
         }
     }
 
-    /// Resigns for the player (or the side to move between two players).
-    pub fn resign(&self) {
-        let loser = self.draw_offerer();
+    /// Resigns for `loser`.
+    pub fn resign(&self, loser: Color) {
         self.cancel_ai();
         self.game.update(|g| {
             let _ = g.resign(loser);
@@ -652,16 +1096,20 @@ impl Session {
 
     /// Offers a draw: the AI judges it, a second player answers it.
     pub fn offer_draw(&self) {
-        if !self.can_offer_draw() {
+        self.offer_draw_by(self.draw_offerer());
+    }
+
+    /// `offerer` offers a draw.
+    pub fn offer_draw_by(&self, offerer: Color) {
+        if !self.can_offer_draw_by(offerer) {
             if self.draw_declined.get_untracked().is_some() {
                 self.say_msg(Msg::DrawAlreadyDeclined);
             }
             return;
         }
-        let offerer = self.draw_offerer();
         if self.players.get_untracked().ai.is_some() {
             self.say_msg(Msg::DrawThinking);
-            let id = self.search(None, Some(DRAW_MOVETIME_MS), Some(10));
+            let id = self.search(None, Some(DRAW_MOVETIME_MS), Some(10), None);
             if id != 0 {
                 self.task.set(Some((Task::Draw, id)));
             }
@@ -713,6 +1161,7 @@ impl Session {
         self.hint.set(None);
         self.shown_ply.set(None);
         self.dialog.set(Dialog::GameOver);
+        self.ended();
     }
 
     // ----- looking back ---------------------------------------------------
@@ -773,6 +1222,141 @@ impl Session {
         });
         if self.settings.get_untracked().sound {
             sound::unlock();
+        }
+    }
+
+    /// Switches the interface language (remembered).
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        self.settings.update(|s| {
+            s.lang = match lang {
+                Lang::En => "en",
+                Lang::Zh => "zh",
+            }
+            .to_string();
+            s.save();
+        });
+    }
+
+    /// Simplified or traditional piece characters.
+    pub fn set_simplified(&self, simplified: bool) {
+        self.settings.update(|s| {
+            s.simplified = simplified;
+            s.save();
+        });
+    }
+
+    /// Movement hints on the pieces, for newcomers.
+    pub fn set_hints(&self, hints: bool) {
+        self.settings.update(|s| {
+            s.hints = hints;
+            s.save();
+        });
+    }
+
+    // ----- import, export, history ----------------------------------------
+
+    /// The FEN of the position on the board.
+    pub fn fen(&self) -> String {
+        self.shown_position().to_fen()
+    }
+
+    /// The player's name for a record or a title.
+    pub fn player_name(&self, color: Color) -> String {
+        let lang = self.lang.get();
+        let players = self.players.get();
+        match players.ai {
+            Some(ai) if ai == color => {
+                let name =
+                    xiangqi_engine::level_by_number(players.level).map_or("", |l| match lang {
+                        Lang::En => l.name_en,
+                        Lang::Zh => l.name_zh,
+                    });
+                i18n::ai_player(lang, players.level, name)
+            }
+            _ => i18n::side(lang, color).to_string(),
+        }
+    }
+
+    /// The game as a PGN-style record with its tags.
+    pub fn record(&self) -> GameRecord {
+        let mut record = self.game.with(|g| GameRecord::from(g));
+        let lang = self.lang.get();
+        record.set_event(i18n::t(lang, Msg::EventName));
+        record.set_date(i18n::record_date(self.started_at.get_value()));
+        record.set_red(self.player_name(Color::Red));
+        record.set_black(self.player_name(Color::Black));
+        record
+    }
+
+    /// A link that opens the position on the board.
+    pub fn share_link(&self) -> String {
+        let base = web_sys::window()
+            .and_then(|w| {
+                let l = w.location();
+                Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+            })
+            .unwrap_or_default();
+        let fen = String::from(js_sys::encode_uri_component(&self.fen()));
+        format!("{base}?fen={fen}")
+    }
+
+    /// Sets up a pasted FEN as a new game with the usual players.
+    pub fn load_fen(&self, text: &str) -> Result<(), String> {
+        let lang = self.lang.get_untracked();
+        let position = Position::from_fen(text.trim())
+            .map_err(|e| i18n::bad_fen_text(lang, &e.to_string()))?;
+        let choice = NewGameChoice::from_settings(&self.settings.get_untracked());
+        self.start_game(position, choice);
+        Ok(())
+    }
+
+    /// Opens a pasted record: the game as recorded, on between two players
+    /// without clocks if it is not over.
+    pub fn import_record(&self, text: &str) -> Result<(), String> {
+        let lang = self.lang.get_untracked();
+        let record = GameRecord::parse(text).map_err(|e| i18n::record_error(lang, &e))?;
+        let game = record
+            .to_game()
+            .map_err(|e| i18n::bad_record(lang, &e.to_string()))?;
+        self.archive_current();
+        let settings = self.settings.get_untracked();
+        let players = Players {
+            ai: None,
+            level: settings.level(),
+            seating: settings.seating,
+            auto_flip: settings.auto_flip,
+        };
+        let mut clocks = Clocks::new(TimeControl::Unlimited);
+        if !game.is_over() {
+            clocks.start(game.side_to_move(), perf_now());
+        }
+        let over = game.is_over();
+        self.started_at.set_value(js_sys::Date::now());
+        self.archived.set_value(over);
+        self.install(game, players, Color::Red, clocks);
+        self.persist();
+        Ok(())
+    }
+
+    /// Opens a game of the history: a finished one for review, an
+    /// unfinished one to play on.
+    pub fn open_history(&self, index: usize) {
+        let Some(entry) = self.history.with_untracked(|h| h.get(index).cloned()) else {
+            return;
+        };
+        if entry.in_progress() {
+            // It becomes the current game again.
+            self.history.update(|h| {
+                h.remove(index);
+            });
+            self.history
+                .with_untracked(|h| storage::save(storage::HISTORY, h));
+        }
+        self.archive_current();
+        let archived = !entry.in_progress();
+        if !self.resume(SavedGame { archived, ..entry }, false) {
+            self.say_msg(Msg::HistoryUnreadable);
         }
     }
 

@@ -3,9 +3,10 @@
 //! Unreadable or missing data gives the defaults; nothing here panics.
 
 use serde::{Deserialize, Serialize};
-use xiangqi::Notation;
+use xiangqi::{Notation, TimeControl};
 
-const KEY: &str = "xiangqi.settings.v1";
+use crate::i18n::Lang;
+use crate::storage::{self, Loaded, Seating};
 
 /// Who the player faces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +57,18 @@ pub struct Settings {
     pub notation: String,
     pub sound: bool,
     pub engine_panel: bool,
+    /// `en` or `zh`; empty until chosen (the browser's language applies).
+    pub lang: String,
+    /// Simplified piece characters (帅, 马, 车) instead of traditional.
+    pub simplified: bool,
+    /// Movement hints drawn on the pieces, for newcomers.
+    pub hints: bool,
+    /// The last time control chosen, in its text form (`10+5`).
+    pub time_control: String,
+    /// How two players sit.
+    pub seating: Seating,
+    /// Turn the board after each move (two players side by side).
+    pub auto_flip: bool,
 }
 
 impl Default for Settings {
@@ -67,6 +80,12 @@ impl Default for Settings {
             notation: Notation::Chinese.name().to_string(),
             sound: false,
             engine_panel: false,
+            lang: String::new(),
+            simplified: false,
+            hints: false,
+            time_control: TimeControl::Unlimited.to_string(),
+            seating: Seating::SideBySide,
+            auto_flip: false,
         }
     }
 }
@@ -83,29 +102,45 @@ impl Settings {
         self.level.clamp(1, top.max(1))
     }
 
-    /// Reads the stored settings (defaults when absent or unreadable).
-    pub fn load() -> Settings {
-        storage()
-            .and_then(|s| s.get_item(KEY).ok().flatten())
-            .map(|text| Settings::from_json(&text))
-            .unwrap_or_default()
+    /// The chosen language, else the browser's.
+    pub fn lang(&self) -> Lang {
+        match self.lang.as_str() {
+            "en" => Lang::En,
+            "zh" => Lang::Zh,
+            _ => Lang::detect(),
+        }
     }
 
-    /// Parses stored JSON, falling back to the defaults.
+    /// The last time control (no clock when unreadable).
+    pub fn time_control(&self) -> TimeControl {
+        self.time_control.parse().unwrap_or(TimeControl::Unlimited)
+    }
+
+    /// Reads the stored settings (defaults when absent or unreadable) and
+    /// the key unreadable data was moved to, if any.
+    pub fn load() -> (Settings, Option<String>) {
+        match storage::load::<Settings>(storage::SETTINGS) {
+            Loaded::Found(s) => (s, None),
+            Loaded::SetAside(key) => (Settings::default(), Some(key)),
+            Loaded::Missing => (
+                storage::read_raw(storage::OLD_SETTINGS)
+                    .map(|text: String| Settings::from_json(&text))
+                    .unwrap_or_default(),
+                None,
+            ),
+        }
+    }
+
+    /// Parses unversioned JSON (the format before `xiangqi.v1`), falling
+    /// back to the defaults.
     pub fn from_json(text: &str) -> Settings {
         serde_json::from_str(text).unwrap_or_default()
     }
 
     /// Stores the settings (silently does nothing when storage is unavailable).
     pub fn save(&self) {
-        if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(self)) {
-            let _ = s.set_item(KEY, &text);
-        }
+        storage::save(storage::SETTINGS, self);
     }
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
 }
 
 #[cfg(test)]

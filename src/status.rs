@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use crate::board::Orientation;
-use crate::i18n::{self, Msg};
+use crate::clock::ClockView;
+use crate::i18n::{self, t, Msg};
 use crate::session::Session;
 
 /// `data-testid="status"`, with `data-outcome` and `data-reason` once the
@@ -25,6 +26,9 @@ pub fn Status() -> impl IntoView {
         }
         if s.ai_thinking() {
             return i18n::t(lang, Msg::Thinking).to_string();
+        }
+        if s.clocks.with(xiangqi::Clocks::is_paused) {
+            return i18n::t(lang, Msg::ClocksPaused).to_string();
         }
         let (stm, check) = s.game.with(|g| (g.side_to_move(), g.is_check()));
         let players = s.players.get();
@@ -99,16 +103,57 @@ pub fn PlayerStrip(edge: Edge) -> impl IntoView {
     };
     let to_move = move || s.outcome().is_none() && s.game.with(|g| g.side_to_move()) == color();
     let thinking = move || s.ai_thinking() && s.players.get().ai == Some(color());
+    let face_to_face = move || s.players.with(|p| p.face_to_face());
+    // Face to face, Black's strip (at the top) turns to face Black.
+    let facing = move || face_to_face() && color() == Color::Black;
     view! {
         <div
             class="player"
             class:top=edge == Edge::Top
             class:to-move=to_move
+            class:facing=facing
             data-testid=move || format!("player-{}", color().name())
         >
             <span class=move || format!("side-dot {}", color().name())></span>
             <span class="player-name">{name}</span>
             <span class="spinner" class:on=thinking aria-hidden="true"></span>
+            <Show when=face_to_face>
+                <SeatButtons color=Signal::derive(color) />
+            </Show>
+            <ClockView color=Signal::derive(color) />
         </div>
+    }
+}
+
+/// A seated player's own buttons (face to face): take back, offer a draw,
+/// resign, each asked of or confirmed by the right player.
+#[component]
+fn SeatButtons(color: Signal<Color>) -> impl IntoView {
+    let s = expect_context::<Session>();
+    let over = move || s.game.with(|g| g.is_over());
+    let button = move |id: &'static str,
+                       icon: &'static str,
+                       msg: Msg,
+                       action: fn(&Session, Color),
+                       enabled: fn(&Session, Color) -> bool| {
+        view! {
+            <button
+                class="seat-button"
+                data-testid=move || format!("{id}-{}", color.get().name())
+                title=move || t(s.lang.get(), msg)
+                aria-label=move || t(s.lang.get(), msg)
+                disabled=move || over() || !enabled(&s, color.get())
+                on:click=move |_| action(&s, color.get_untracked())
+            >
+                <span aria-hidden="true">{icon}</span>
+            </button>
+        }
+    };
+    view! {
+        <span class="seat-buttons">
+            {button("undo", "↶", Msg::Undo, |s, c| s.ask_takeback(c), |s, _| s.can_undo())}
+            {button("offer-draw", "½", Msg::OfferDraw, |s, c| s.offer_draw_by(c), |s, c| s.can_offer_draw_by(c))}
+            {button("resign", "⚑", Msg::Resign, |s, c| s.ask_resign_for(c), |_, _| true)}
+        </span>
     }
 }

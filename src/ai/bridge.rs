@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::protocol::{Request, Response, WireScore};
+use super::protocol::{Request, Response, WireClock, WireScore};
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
@@ -100,6 +100,7 @@ impl AiBridge {
 
     /// Sends a search; returns its id. A search already running is
     /// abandoned (the worker is replaced, since it cannot be interrupted).
+    #[allow(clippy::too_many_arguments)]
     pub fn search(
         &self,
         fen: String,
@@ -107,6 +108,7 @@ impl AiBridge {
         level: Option<u8>,
         movetime_ms: Option<u64>,
         depth: Option<u32>,
+        clock: Option<WireClock>,
         budget_ms: u32,
     ) -> u32 {
         if self.is_busy() {
@@ -126,6 +128,7 @@ impl AiBridge {
             level,
             movetime_ms,
             depth,
+            clock,
         }
         .to_json();
         self.inner.borrow_mut().in_flight = Some((id, request.clone(), budget_ms));

@@ -23,9 +23,24 @@ pub enum Request {
         movetime_ms: Option<u64>,
         /// A depth cap.
         depth: Option<u32>,
+        /// The clocks, when the game is timed (used instead of `movetime_ms`).
+        #[serde(default)]
+        clock: Option<WireClock>,
     },
     /// Forget the previous game (clears the hash table).
     NewGame,
+}
+
+/// The clocks as the engine sees them: remaining times and increments in
+/// milliseconds, and the moves until the time runs out (`Some(1)` in a
+/// byo-yomi period).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireClock {
+    pub wtime: u64,
+    pub btime: u64,
+    pub winc: u64,
+    pub binc: u64,
+    pub movestogo: Option<u32>,
 }
 
 /// A score for display, from the side to move's point of view.
@@ -104,6 +119,13 @@ mod tests {
             level: Some(3),
             movetime_ms: None,
             depth: Some(4),
+            clock: Some(WireClock {
+                wtime: 60_000,
+                btime: 5_000,
+                winc: 2_000,
+                binc: 2_000,
+                movestogo: None,
+            }),
         };
         let text = r.to_json();
         assert!(text.contains("\"type\":\"search\""));

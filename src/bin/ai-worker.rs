@@ -44,6 +44,7 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             level,
             movetime_ms,
             depth,
+            clock,
         } => {
             let start = match Position::from_fen(&fen) {
                 Ok(p) => p,
@@ -68,10 +69,22 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                     }
                 }
             }
-            let limits = Limits {
-                movetime: movetime_ms,
-                depth,
-                ..Limits::default()
+            let limits = match clock {
+                // Playing by the clock; the level's own caps still apply.
+                Some(c) => Limits {
+                    depth,
+                    wtime: Some(c.wtime),
+                    btime: Some(c.btime),
+                    winc: Some(c.winc),
+                    binc: Some(c.binc),
+                    movestogo: c.movestogo,
+                    ..Limits::default()
+                },
+                None => Limits {
+                    movetime: movetime_ms,
+                    depth,
+                    ..Limits::default()
+                },
             };
             let level = level.and_then(level_by_number);
             let outcome = ENGINE.with(|e| {

@@ -19,6 +19,7 @@ use grid::Grid;
 pub use interaction::Handlers;
 use interaction::{pointer_handlers, Drag};
 use markers::{OverMarks, Points, UnderMarks};
+pub use piece::PieceStyle;
 use piece::{DragGhost, PieceView};
 
 /// What the board shows besides the pieces.
@@ -45,12 +46,14 @@ pub fn Board(
     highlights: Highlights,
     handlers: Handlers,
     #[prop(into)] label: Signal<String>,
+    #[prop(into)] style: Signal<PieceStyle>,
 ) -> impl IntoView {
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
     let fen = move || position.with(|p| p.to_fen());
     let lifted_square = Memo::new(move |_| drag.get().filter(|d| d.moving).map(|d| d.from));
     let pieces = move || {
         let o = orientation.get();
+        let style = style.get();
         let anim = highlights.animate.get();
         position.with(|p| {
             p.pieces()
@@ -59,7 +62,7 @@ pub fn Board(
                         .filter(|m| m.to == square && p.piece_at(m.from).is_none())
                         .map(|m| m.from);
                     let lifted = Signal::derive(move || lifted_square.get() == Some(square));
-                    view! { <PieceView piece square orientation=o slide_from lifted /> }
+                    view! { <PieceView piece square orientation=o slide_from lifted style /> }
                 })
                 .collect_view()
         })
@@ -67,7 +70,9 @@ pub fn Board(
     let ghost = move || {
         let d = drag.get().filter(|d| d.moving)?;
         let piece = position.with(|p| p.piece_at(d.from))?;
-        Some(view! { <DragGhost piece x=d.x y=d.y /> })
+        Some(
+            view! { <DragGhost piece x=d.x y=d.y style=style.get() orientation=orientation.get() /> },
+        )
     };
     let pointer = pointer_handlers(orientation, highlights.selected, drag, handlers);
     let (down, moved, up, cancel) = (pointer.down, pointer.moved, pointer.up, pointer.cancel);

@@ -1,9 +1,88 @@
 //! One round piece with its Chinese character.
 
 use leptos::prelude::*;
-use xiangqi::{Color, Piece, Square};
+use xiangqi::{Color, Piece, Role, Square};
 
 use super::geometry::{point, Orientation, PIECE_RADIUS};
+
+/// How pieces are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PieceStyle {
+    /// Simplified characters (帅, 马, 车) instead of traditional ones.
+    pub simplified: bool,
+    /// Small marks around the character showing how the piece moves.
+    pub hints: bool,
+    /// Black's pieces face the top of the screen (two players face to face).
+    pub turn_black: bool,
+}
+
+/// Directions a piece moves in, as (file, rank) steps seen from Red, with
+/// whether it slides any distance.
+fn movement(role: Role) -> (&'static [(f64, f64)], bool) {
+    const ORTHO: [(f64, f64); 4] = [(0.0, 1.0), (1.0, 0.0), (0.0, -1.0), (-1.0, 0.0)];
+    const DIAG: [(f64, f64); 4] = [(1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (-1.0, 1.0)];
+    const HORSE: [(f64, f64); 8] = [
+        (1.0, 2.0),
+        (2.0, 1.0),
+        (2.0, -1.0),
+        (1.0, -2.0),
+        (-1.0, -2.0),
+        (-2.0, -1.0),
+        (-2.0, 1.0),
+        (-1.0, 2.0),
+    ];
+    const FORWARD: [(f64, f64); 1] = [(0.0, 1.0)];
+    match role {
+        Role::Chariot | Role::Cannon => (&ORTHO, true),
+        Role::General => (&ORTHO, false),
+        Role::Advisor | Role::Elephant => (&DIAG, false),
+        Role::Horse => (&HORSE, false),
+        Role::Soldier => (&FORWARD, false),
+    }
+}
+
+/// The movement hint: a mark on the piece's rim in each direction it moves
+/// (dashes for sliding pieces, a ring for the cannon's jump, two dots for
+/// the elephant's double step).
+fn hint_marks(piece: Piece, orientation: Orientation) -> impl IntoView {
+    let (dirs, slides) = movement(piece.role);
+    // Screen directions: y grows downwards; Black's forward is Red's back.
+    let forward = match (piece.color, orientation) {
+        (Color::Red, Orientation::Red) | (Color::Black, Orientation::Black) => 1.0,
+        _ => -1.0,
+    };
+    let flip_x = if orientation == Orientation::Red {
+        1.0
+    } else {
+        -1.0
+    };
+    let role = piece.role;
+    dirs.iter()
+        .map(|&(df, dr)| {
+            let (x, y) = (df * flip_x, -dr * forward);
+            let len = x.hypot(y);
+            let (ux, uy) = (x / len, y / len);
+            let r = PIECE_RADIUS - 14.0;
+            if slides {
+                let (x1, y1, x2, y2) = (ux * (r - 7.0), uy * (r - 7.0), ux * (r + 5.0), uy * (r + 5.0));
+                let cannon = role == Role::Cannon;
+                view! {
+                    <line class="hint-mark" x1=x1 y1=y1 x2=x2 y2=y2 />
+                    {cannon.then(|| view! { <circle class="hint-jump" cx=ux * (r + 5.0) cy=uy * (r + 5.0) r="3.5" /> })}
+                }
+                .into_any()
+            } else if role == Role::Elephant {
+                view! {
+                    <circle class="hint-dot" cx=ux * (r - 8.0) cy=uy * (r - 8.0) r="3" />
+                    <circle class="hint-dot" cx=ux * r cy=uy * r r="3" />
+                }
+                .into_any()
+            } else {
+                view! { <circle class="hint-dot" cx=ux * r cy=uy * r r="3.5" /> }.into_any()
+            }
+        })
+        .collect_view()
+}
 
 fn color_class(piece: Piece) -> &'static str {
     match piece.color {
@@ -14,11 +93,19 @@ fn color_class(piece: Piece) -> &'static str {
 
 /// The drawing of a piece centred on the origin.
 #[component]
-pub fn PieceFace(piece: Piece) -> impl IntoView {
+pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Orientation) -> impl IntoView {
     view! {
         <circle class="piece-body" r=PIECE_RADIUS />
         <circle class="piece-ring" r=PIECE_RADIUS - 7.0 />
-        <text class="piece-glyph" y="1">{piece.chinese(false).to_string()}</text>
+        <g
+            class="piece-face"
+            transform=(style.turn_black && piece.color == Color::Black).then_some("rotate(180)")
+        >
+            {style.hints.then(|| view! { <g class="hints">{hint_marks(piece, orientation)}</g> })}
+            <text class="piece-glyph" class:small=style.hints y="1">
+                {piece.chinese(style.simplified).to_string()}
+            </text>
+        </g>
     }
 }
 
@@ -32,6 +119,7 @@ pub fn PieceView(
     orientation: Orientation,
     slide_from: Option<Square>,
     #[prop(into)] lifted: Signal<bool>,
+    style: PieceStyle,
 ) -> impl IntoView {
     let (x, y) = point(square, orientation);
     let class = move || {
@@ -41,7 +129,7 @@ pub fn PieceView(
         }
         c
     };
-    let (inner_class, style) = match slide_from {
+    let (inner_class, slide_style) = match slide_from {
         Some(from) => {
             let (fx, fy) = point(from, orientation);
             (
@@ -58,8 +146,8 @@ pub fn PieceView(
             data-square=square.to_string()
             transform=format!("translate({x} {y})")
         >
-            <g class=inner_class style=style>
-                <PieceFace piece />
+            <g class=inner_class style=slide_style>
+                <PieceFace piece style orientation />
             </g>
         </g>
     }
@@ -67,13 +155,19 @@ pub fn PieceView(
 
 /// The piece following the pointer during a drag.
 #[component]
-pub fn DragGhost(piece: Piece, x: f64, y: f64) -> impl IntoView {
+pub fn DragGhost(
+    piece: Piece,
+    x: f64,
+    y: f64,
+    style: PieceStyle,
+    orientation: Orientation,
+) -> impl IntoView {
     view! {
         <g
             class=format!("piece ghost {}", color_class(piece))
             transform=format!("translate({x} {y}) scale(1.12)")
         >
-            <PieceFace piece />
+            <PieceFace piece style orientation />
         </g>
     }
 }

@@ -1,15 +1,21 @@
-//! The dialogs: new game, game over, and confirmations.
+//! The dialogs: new game, game over, confirmations, import and export,
+//! and the game history.
 
 mod confirm;
 mod game_over;
+mod history;
 mod new_game;
+mod share;
 
 use leptos::prelude::*;
+use xiangqi::Color;
 
 use crate::session::{Dialog, Session};
-use confirm::{ConfirmResign, DrawOffer};
+use confirm::{ConfirmResign, DrawOffer, Takeback};
 use game_over::GameOver;
+use history::History;
 use new_game::NewGame;
+use share::{Export, Import};
 
 /// Whichever dialog is open.
 #[component]
@@ -19,8 +25,23 @@ pub fn Dialogs() -> impl IntoView {
         Dialog::None => ().into_any(),
         Dialog::NewGame => view! { <NewGame /> }.into_any(),
         Dialog::GameOver => view! { <GameOver /> }.into_any(),
-        Dialog::ConfirmResign => view! { <ConfirmResign /> }.into_any(),
+        Dialog::ConfirmResign(by) => view! { <ConfirmResign by /> }.into_any(),
         Dialog::DrawOffer(by) => view! { <DrawOffer by /> }.into_any(),
+        Dialog::Takeback(by) => view! { <Takeback by /> }.into_any(),
+        Dialog::Export => view! { <Export /> }.into_any(),
+        Dialog::Import => view! { <Import /> }.into_any(),
+        Dialog::History => view! { <History /> }.into_any(),
+    }
+}
+
+/// Where a question to one player sits: face to face, on that player's
+/// half of the screen, turned towards them.
+fn seat_class(s: &Session) -> &'static str {
+    let face_to_face = s.players.with_untracked(|p| p.face_to_face());
+    match s.dialog.get_untracked().answerer() {
+        Some(Color::Black) if face_to_face => "overlay seat-black",
+        Some(Color::Red) if face_to_face => "overlay seat-red",
+        _ => "overlay",
     }
 }
 
@@ -31,8 +52,9 @@ pub fn Modal(
     #[prop(into)] title: Signal<String>,
     children: Children,
 ) -> impl IntoView {
+    let s = expect_context::<Session>();
     view! {
-        <div class="overlay">
+        <div class=seat_class(&s)>
             <div
                 class="dialog"
                 role="dialog"

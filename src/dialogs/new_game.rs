@@ -1,11 +1,17 @@
-//! Set-up of a new game: opponent, side and AI level.
+//! Set-up of a new game: opponent, side, AI level, time control, and how
+//! two players sit.
 
 use leptos::prelude::*;
+use xiangqi::TimeControl;
 
 use super::Modal;
 use crate::i18n::{self, t, Lang, Msg};
 use crate::session::{Dialog, NewGameChoice, Session};
 use crate::settings::{Opponent, SideChoice};
+use crate::storage::Seating;
+
+/// The value of the custom entry in the time control list.
+const CUSTOM: &str = "custom";
 
 #[component]
 pub fn NewGame() -> impl IntoView {
@@ -14,7 +20,71 @@ pub fn NewGame() -> impl IntoView {
     let opponent = RwSignal::new(settings.opponent);
     let side = RwSignal::new(settings.side);
     let level = RwSignal::new(settings.level());
+    let seating = RwSignal::new(settings.seating);
+    let auto_flip = RwSignal::new(settings.auto_flip);
+    let last = settings.time_control();
+    let is_preset = TimeControl::presets().iter().any(|p| p.control == last);
+    // The list's value: a preset's text, or `custom`.
+    let tc_choice = RwSignal::new(if is_preset {
+        last.to_string()
+    } else {
+        CUSTOM.to_string()
+    });
+    let custom_text = RwSignal::new(if is_preset {
+        String::new()
+    } else {
+        last.to_string()
+    });
+    let control = Memo::new(move |_| {
+        let choice = tc_choice.get();
+        let text = if choice == CUSTOM {
+            custom_text.get()
+        } else {
+            choice
+        };
+        text.parse::<TimeControl>()
+    });
     let lang = s.lang;
+    let presets = move || {
+        let l = lang.get();
+        let chosen = tc_choice.get_untracked();
+        let mut options: Vec<_> = TimeControl::presets()
+            .iter()
+            .map(|p| {
+                let value = p.control.to_string();
+                let selected = value == chosen;
+                view! {
+                    <option value=value selected=selected>
+                        {i18n::preset_name(l, p)}
+                    </option>
+                }
+                .into_any()
+            })
+            .collect();
+        options.push(
+            view! {
+                <option value=CUSTOM selected=chosen == CUSTOM>
+                    {t(l, Msg::CustomTime)}
+                </option>
+            }
+            .into_any(),
+        );
+        options
+    };
+    let seating_choice = move |value: Seating, msg: Msg, id: &'static str| {
+        view! {
+            <label class="choice">
+                <input
+                    type="radio"
+                    name="seating"
+                    data-testid=id
+                    checked=move || seating.get() == value
+                    on:change=move |_| seating.set(value)
+                />
+                <span>{move || t(lang.get(), msg)}</span>
+            </label>
+        }
+    };
     let opponent_choice = move |value: Opponent, msg: Msg, id: &'static str| {
         view! {
             <label class="choice">
@@ -62,13 +132,20 @@ pub fn NewGame() -> impl IntoView {
             .collect_view()
     };
     let start = move |_| {
+        let Ok(time_control) = control.get_untracked() else {
+            return;
+        };
         s.dialog.set(Dialog::None);
         s.new_game(NewGameChoice {
             opponent: opponent.get_untracked(),
             side: side.get_untracked(),
             level: level.get_untracked(),
+            time_control,
+            seating: seating.get_untracked(),
+            auto_flip: auto_flip.get_untracked(),
         });
     };
+    let two_players = move || opponent.get() == Opponent::Human;
     view! {
         <Modal testid="dialog-new-game" title=Signal::derive(move || t(lang.get(), Msg::NewGameTitle).to_string())>
             <fieldset>
@@ -96,6 +173,50 @@ pub fn NewGame() -> impl IntoView {
                     {levels}
                 </select>
             </label>
+            <label class="level">
+                <span>{move || t(lang.get(), Msg::TimeControl)}</span>
+                <select
+                    data-testid="time-control"
+                    on:change=move |ev| tc_choice.set(event_target_value(&ev))
+                >
+                    {presets}
+                </select>
+            </label>
+            <Show when=move || tc_choice.get() == CUSTOM>
+                <label class="level">
+                    <span>{move || t(lang.get(), Msg::CustomTimeHelp)}</span>
+                    <input
+                        type="text"
+                        data-testid="time-custom"
+                        placeholder="10+5, 5 3x30, 20s+2s"
+                        prop:value=move || custom_text.get()
+                        on:input=move |ev| custom_text.set(event_target_value(&ev))
+                    />
+                </label>
+                <p class="field-error" data-testid="time-error">
+                    {move || match control.get() {
+                        Ok(tc) => i18n::time_control(lang.get(), &tc),
+                        Err(_) => t(lang.get(), Msg::BadTimeControl).to_string(),
+                    }}
+                </p>
+            </Show>
+            <Show when=two_players>
+                <fieldset>
+                    <legend>{move || t(lang.get(), Msg::Seating)}</legend>
+                    {seating_choice(Seating::SideBySide, Msg::SideBySide, "seating-side-by-side")}
+                    {seating_choice(Seating::FaceToFace, Msg::FaceToFace, "seating-face-to-face")}
+                    <label class="choice" class:disabled=move || seating.get() == Seating::FaceToFace>
+                        <input
+                            type="checkbox"
+                            data-testid="auto-flip"
+                            disabled=move || seating.get() == Seating::FaceToFace
+                            checked=move || auto_flip.get()
+                            on:change=move |ev| auto_flip.set(event_target_checked(&ev))
+                        />
+                        <span>{move || t(lang.get(), Msg::AutoFlip)}</span>
+                    </label>
+                </fieldset>
+            </Show>
             <div class="dialog-buttons">
                 <button
                     class="secondary"
@@ -104,7 +225,12 @@ pub fn NewGame() -> impl IntoView {
                 >
                     {move || t(lang.get(), Msg::Cancel)}
                 </button>
-                <button class="primary" data-testid="start" on:click=start>
+                <button
+                    class="primary"
+                    data-testid="start"
+                    disabled=move || control.with(Result::is_err)
+                    on:click=start
+                >
                     {move || t(lang.get(), Msg::Start)}
                 </button>
             </div>

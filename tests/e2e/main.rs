@@ -1,6 +1,11 @@
 //! Browser end-to-end tests: the release build in headless Chromium, driven
 //! as a player would. Run with `cargo xtask e2e`.
 
+mod clocks;
 mod harness;
+mod language;
 mod play;
+mod records;
+mod saving;
 mod start_position;
+mod steps;

@@ -1,0 +1,93 @@
+//! The two clocks beside the board and the pause button.
+//!
+//! The clocks are drawn from [`xiangqi::Clocks::display`] as of the
+//! session's last tick; the tick only triggers the redraw, the time itself
+//! comes from `performance.now()`.
+
+use leptos::prelude::*;
+use xiangqi::{Clocks, Color};
+
+use crate::i18n::{self, t, Msg};
+use crate::session::Session;
+
+/// Below this, the clock shows tenths and warns.
+const LOW_MS: u64 = 10_000;
+
+/// `data-testid="clock-red"` / `"clock-black"`, with `data-running` and
+/// `data-remaining-ms` (main time, or the current byo-yomi period once the
+/// main time is gone) and `data-periods` (byo-yomi periods left).
+#[component]
+pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
+    let s = expect_context::<Session>();
+    let timed = move || s.clocks.with(|c| !c.control().is_unlimited());
+    let reading = move || {
+        let now = s.now.get();
+        s.clocks.with(|c| c.remaining(color.get(), now))
+    };
+    let remaining = move || {
+        let r = reading();
+        if r.in_byoyomi {
+            r.period_ms_left
+        } else {
+            r.main_ms
+        }
+    };
+    let running = move || s.clocks.with(Clocks::running) == Some(color.get());
+    let low = move || timed() && remaining() < LOW_MS;
+    let flagged = move || {
+        s.game.with(|g| {
+            g.outcome().is_some_and(|o| {
+                o.reason == xiangqi::Reason::Timeout && o.loser() == Some(color.get())
+            })
+        })
+    };
+    let text = move || {
+        let now = s.now.get();
+        s.clocks.with(|c| c.display(color.get(), now))
+    };
+    let label = move || i18n::clock_label(s.lang.get(), color.get());
+    view! {
+        <Show when=timed>
+            <div
+                class="clock"
+                class:running=running
+                class:low=low
+                class:flagged=flagged
+                data-testid=move || format!("clock-{}", color.get().name())
+                data-running=move || running().to_string()
+                data-remaining-ms=move || remaining().to_string()
+                data-periods=move || reading().periods_left.to_string()
+                role="timer"
+                aria-label=label
+            >
+                {text}
+            </div>
+        </Show>
+    }
+}
+
+/// Stops and restarts both clocks by agreement (two players, timed game).
+#[component]
+pub fn PauseButton() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let shown = move || {
+        s.players.with(|p| p.ai.is_none())
+            && s.clocks.with(|c| !c.control().is_unlimited())
+            && !s.game.with(|g| g.is_over())
+    };
+    let paused = move || s.clocks.with(Clocks::is_paused);
+    let msg = move || if paused() { Msg::Resume } else { Msg::Pause };
+    view! {
+        <Show when=shown>
+            <button
+                class="toggle pause"
+                data-testid="clock-pause"
+                aria-pressed=move || paused().to_string()
+                on:click=move |_| s.toggle_pause()
+            >
+                {move || if paused() { "▶" } else { "‖" }}
+                <span class="label">{move || t(s.lang.get(), msg())}</span>
+            </button>
+        </Show>
+    }
+}

@@ -1,0 +1,67 @@
+//! The games played on this device, most recent first; any can be opened
+//! again (a finished game for review, an unfinished one to play on).
+
+use leptos::prelude::*;
+use xiangqi::RecordResult;
+
+use super::Modal;
+use crate::i18n::{self, t, Msg};
+use crate::session::{Dialog, Session};
+
+#[component]
+pub fn History() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let lang = s.lang;
+    let rows = move || {
+        let l = lang.get();
+        let games = s.history.get();
+        if games.is_empty() {
+            return view! { <p class="no-moves">{t(l, Msg::NoGames)}</p> }.into_any();
+        }
+        games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let result = match g.record.result {
+                    RecordResult::Unfinished => t(l, Msg::Unfinished).to_string(),
+                    r => r.as_str().to_string(),
+                };
+                let reason = g
+                    .record
+                    .tag("Termination")
+                    .and_then(|r| r.parse::<xiangqi::Reason>().ok())
+                    .map(|r| i18n::reason(l, r))
+                    .unwrap_or_default();
+                let who = i18n::history_players(l, g.ai, g.level);
+                let when = i18n::record_date(g.started_at);
+                let moves = i18n::move_count(l, g.record.moves.len());
+                view! {
+                    <li class="history-row">
+                        <button
+                            class="history-open"
+                            data-testid="history-open"
+                            data-result=g.record.result.as_str()
+                            on:click=move |_| s.open_history(i)
+                        >
+                            <span class="history-when">{when}</span>
+                            <span class="history-who">{who}</span>
+                            <span class="history-result">{result}" "{reason}</span>
+                            <span class="history-moves">{moves}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
+    view! {
+        <Modal testid="dialog-history" title=Signal::derive(move || t(lang.get(), Msg::History).to_string())>
+            <ol class="history-list" data-testid="history-list">{rows}</ol>
+            <div class="dialog-buttons">
+                <button class="primary" data-testid="close" on:click=move |_| s.dialog.set(Dialog::None)>
+                    {move || t(lang.get(), Msg::Close)}
+                </button>
+            </div>
+        </Modal>
+    }
+}

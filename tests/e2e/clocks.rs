@@ -1,0 +1,160 @@
+//! Pass-and-play face to face, and games lost on time.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Result};
+
+use crate::harness::{scenario, Page, DESKTOP, PHONE, TABLET};
+use crate::steps::{clock, new_game, touch_move};
+
+async fn wait_running(page: &Page, color: &str) -> Result<()> {
+    page.wait_until(
+        &format!("{color}'s clock to run"),
+        &format!(
+            "const c = document.querySelector('[data-testid=clock-{color}]');\
+             return !!c && c.dataset.running === 'true';"
+        ),
+        Duration::from_secs(5),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_face_to_face_game_on_a_tablet() {
+    scenario("face-to-face", TABLET, async |page| {
+        page.open("/").await?;
+        new_game(page, "human", Some("3+2"), true).await?;
+        // Black's characters, clock and buttons face the top of the screen;
+        // Red's do not, and the board stays put.
+        let turned = page
+            .js("const t = s => document.querySelector(s)?.getAttribute('transform');\
+                 const strip = document.querySelector('[data-testid=player-black]');\
+                 return [t('[data-piece=k] .piece-face'), t('[data-piece=K] .piece-face'),\
+                   getComputedStyle(strip).transform,\
+                   !!strip.querySelector('[data-testid=clock-black]'),\
+                   !!strip.querySelector('[data-testid=undo-black]'),\
+                   getComputedStyle(document.querySelector('[data-testid=player-red]')).transform];")
+            .await?;
+        ensure!(turned[0] == "rotate(180)", "Black's general is not turned: {turned}");
+        ensure!(turned[1].is_null(), "Red's general is turned: {turned}");
+        ensure!(
+            turned[2].as_str().is_some_and(|t| t.starts_with("matrix(-1")),
+            "Black's strip is not turned: {turned}"
+        );
+        ensure!(turned[3] == true && turned[4] == true, "Black's clock or buttons are missing: {turned}");
+        ensure!(turned[5] == "none", "Red's strip is turned: {turned}");
+        wait_running(page, "red").await?;
+        ensure!(!clock(page, "black").await?.0, "both clocks run");
+        touch_move(page, "h2e2").await?;
+        wait_running(page, "black").await?;
+        ensure!(!clock(page, "red").await?.0, "Red's clock still runs after Red's move");
+        touch_move(page, "h9g7").await?;
+        wait_running(page, "red").await?;
+        ensure!(!clock(page, "black").await?.0, "Black's clock still runs after Black's move");
+        ensure!(page.moves().await? == ["h2e2", "h9g7"], "moves {:?}", page.moves().await?);
+        let flip = page
+            .js("return document.querySelector('[data-testid=flip]').disabled \
+                 && document.querySelector('[data-testid=board]').dataset.orientation === 'red';")
+            .await?;
+        ensure!(flip == true, "the board can be flipped face to face");
+        // Black asks to take back; Red is asked, on Red's side.
+        page.click_testid("undo-black").await?;
+        let seat = page
+            .js("return document.querySelector('[data-testid=dialog-takeback]').parentElement.className;")
+            .await?;
+        ensure!(seat == "overlay seat-red", "the takeback question sits at {seat}");
+        page.click_testid("decline").await?;
+        // Red offers a draw; Black is asked, turned towards Black.
+        page.click_testid("offer-draw-red").await?;
+        let seat = page
+            .js("const d = document.querySelector('[data-testid=dialog-draw]');\
+                 return [d.parentElement.className, getComputedStyle(d).transform];")
+            .await?;
+        ensure!(seat[0] == "overlay seat-black", "the draw offer sits at {seat}");
+        ensure!(
+            seat[1].as_str().is_some_and(|t| t.starts_with("matrix(-1")),
+            "the draw offer does not face Black: {seat}"
+        );
+        page.screenshot("face-to-face-tablet").await?;
+        page.click_testid("decline").await?;
+        // Pausing by agreement stops both clocks.
+        page.click_testid("clock-pause").await?;
+        ensure!(
+            !clock(page, "red").await?.0 && !clock(page, "black").await?.0,
+            "a clock runs while paused"
+        );
+        page.click_testid("clock-pause").await?;
+        wait_running(page, "red").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn black_loses_on_time_with_an_increment() {
+    scenario("flag-increment", DESKTOP, async |page| {
+        page.open("/").await?;
+        new_game(page, "human", Some("3s+1s"), false).await?;
+        page.play("h2e2").await?;
+        wait_running(page, "black").await?;
+        // Under 10 s the clock shows tenths.
+        let (_, _, text) = clock(page, "black").await?;
+        ensure!(text.contains('.'), "the clock does not show tenths: {text}");
+        page.screenshot("clock-low-desktop").await?;
+        page.wait_until(
+            "Black's flag to fall",
+            "return document.querySelector('[data-testid=status]').dataset.reason === 'timeout';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let (outcome, reason) = page.result().await?;
+        ensure!(outcome.as_deref() == Some("red"), "outcome {outcome:?}");
+        ensure!(reason.as_deref() == Some("timeout"), "reason {reason:?}");
+        let (running, black_ms, _) = clock(page, "black").await?;
+        ensure!(
+            !running && black_ms == 0,
+            "Black's clock: running {running}, {black_ms} ms"
+        );
+        ensure!(
+            !clock(page, "red").await?.0,
+            "Red's clock runs after the game"
+        );
+        page.screenshot("flag-increment-desktop").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn red_loses_on_time_in_byo_yomi() {
+    scenario("flag-byoyomi", PHONE, async |page| {
+        page.open("/").await?;
+        new_game(page, "human", Some("1s 2x1s"), false).await?;
+        // Main time runs out, then the periods are counted down.
+        page.wait_until(
+            "the byo-yomi periods",
+            "const c = document.querySelector('[data-testid=clock-red]');\
+             return !!c && c.textContent.includes('×');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.screenshot("byoyomi-phone").await?;
+        page.wait_until(
+            "Red's flag to fall",
+            "return document.querySelector('[data-testid=status]').dataset.reason === 'timeout';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let (outcome, _) = page.result().await?;
+        ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
+        // The finished game is in the history.
+        page.click_testid("review").await?;
+        page.click_testid("history").await?;
+        let result = page
+            .js("return document.querySelector('[data-testid=history-open]')?.dataset.result;")
+            .await?;
+        ensure!(result == "0-1", "history shows {result}");
+        Ok(())
+    })
+    .await;
+}

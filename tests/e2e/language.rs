@@ -1,0 +1,69 @@
+//! Switching the language changes every visible label.
+
+use anyhow::{ensure, Result};
+
+use crate::harness::{scenario, Page, DESKTOP};
+use crate::steps::{choose, new_game};
+
+/// Words of Latin letters in the visible text, apart from notation names
+/// and the language's own name.
+async fn latin_words(page: &Page) -> Result<Vec<String>> {
+    let text = page.js("return document.body.innerText;").await?;
+    let text = text.as_str().unwrap_or_default();
+    let allowed = ["WXF", "ICCS", "FEN", "English"];
+    let mut words: Vec<String> = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && !allowed.contains(w))
+        .map(str::to_string)
+        .collect();
+    words.sort();
+    words.dedup();
+    Ok(words)
+}
+
+#[tokio::test]
+async fn switching_to_chinese_changes_every_label() {
+    scenario("language", DESKTOP, async |page| {
+        page.open("/").await?;
+        choose(page, "lang-switch", "en").await?;
+        new_game(page, "human", Some("5+3"), false).await?;
+        page.play("h2e2").await?;
+        let before = latin_words(page).await?;
+        ensure!(
+            before.iter().any(|w| w == "Resign"),
+            "the page is not in English first: {before:?}"
+        );
+        choose(page, "lang-switch", "zh").await?;
+        let after = latin_words(page).await?;
+        ensure!(after.is_empty(), "English left on the page: {after:?}");
+        page.screenshot("language-zh-desktop").await?;
+        // The dialogs too.
+        for (button, close) in [
+            ("new-game", "cancel"),
+            ("export", "close"),
+            ("import", "cancel"),
+            ("history", "close"),
+        ] {
+            page.click_testid(button).await?;
+            if button == "new-game" {
+                crate::steps::choose(page, "time-control", "custom").await?;
+            }
+            let words = latin_words(page).await?;
+            ensure!(words.is_empty(), "English left in {button}: {words:?}");
+            if button == "export" {
+                page.screenshot("export-zh-desktop").await?;
+            }
+            page.click_testid(close).await?;
+        }
+        // The choice is remembered.
+        page.client.refresh().await?;
+        page.wait_until(
+            "the page in Chinese",
+            "return document.documentElement.lang === 'zh-CN';",
+            std::time::Duration::from_secs(20),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
