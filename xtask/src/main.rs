@@ -3,6 +3,7 @@
 //! Every command first installs what it needs and is missing (see
 //! [`tools`]), so a fresh machine with only rustup/cargo needs nothing else.
 
+mod audit;
 mod bench;
 mod cmd;
 mod icons;
@@ -24,6 +25,7 @@ commands:
            (`bench speed` or `bench size` for one of them)
   match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
   uci      the engine's UCI front end (reads commands on stdin)
+  audit    Lighthouse scores (performance, accessibility, best practices) of the release build
   icons    render public/icons/*.png from their SVG sources (--check: verify only)
   postbuild  trunk's post-build hook (release): CSP, external start-up script, sw.js
   setup    install missing tools only (add --browser for Chromium and chromedriver)
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
         "icons" => icons::run(rest),
+        "audit" => audit::run(),
         "postbuild" => postbuild::run(),
         "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
         "help" | "--help" | "-h" => {

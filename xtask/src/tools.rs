@@ -34,19 +34,23 @@ pub fn ensure_all(browser: bool) -> Result<(), String> {
 }
 
 fn ensure_axe_core() -> Result<(), String> {
-    let package = tools_dir().join("node_modules/axe-core/package.json");
+    ensure_npm_package("axe-core", AXE_CORE_VERSION)
+}
+
+/// An npm package at an exact version in `target/tools`, installed if missing.
+pub fn ensure_npm_package(name: &str, version: &str) -> Result<(), String> {
+    let package = tools_dir()
+        .join("node_modules")
+        .join(name)
+        .join("package.json");
     let have = std::fs::read_to_string(&package).unwrap_or_default();
-    if have.contains(&format!("\"version\": \"{AXE_CORE_VERSION}\""))
-        && tools_dir()
-            .join("node_modules/axe-core/axe.min.js")
-            .exists()
-    {
-        println!("ok   axe-core {AXE_CORE_VERSION}");
+    if have.contains(&format!("\"version\": \"{version}\"")) {
+        println!("ok   {name} {version}");
         return Ok(());
     }
     ensure_npm()?;
-    println!("get  axe-core {AXE_CORE_VERSION} (npm, into target/tools)");
-    npm_install(&format!("axe-core@{AXE_CORE_VERSION}"))
+    println!("get  {name} {version} (npm, into target/tools)");
+    npm_install(&format!("{name}@{version}"))
 }
 
 /// `npm install` of one exact package version into `target/tools`.

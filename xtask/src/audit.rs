@@ -1,0 +1,137 @@
+//! `cargo xtask audit`: Lighthouse (npm `lighthouse` 12.x, run against
+//! Debian's Chromium) on the release build served from a loopback port;
+//! prints the performance, accessibility and best-practices scores for
+//! the mobile and desktop presets and fails below [`MIN_SCORE`].
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::{build_release, cmd, tools};
+
+const LIGHTHOUSE_VERSION: &str = "12.2.3";
+const MIN_SCORE: f64 = 95.0;
+const CATEGORIES: [&str; 3] = ["performance", "accessibility", "best-practices"];
+
+pub fn run() -> Result<(), String> {
+    tools::ensure_all(true)?;
+    tools::ensure_npm_package("lighthouse", LIGHTHOUSE_VERSION)?;
+    build_release()?;
+    let dist = cmd::root().join("dist");
+    let listener =
+        TcpListener::bind("127.0.0.1:0").map_err(|e| format!("cannot open a port: {e}"))?;
+    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    std::thread::spawn(move || serve(listener, &dist));
+    let url = format!("http://127.0.0.1:{port}/");
+    let mut failures = Vec::new();
+    for preset in ["mobile", "desktop"] {
+        cmd::step(&format!("Lighthouse ({preset}) on {url}"));
+        let scores = lighthouse(&url, preset)?;
+        for (category, score) in scores {
+            let mark = if score >= MIN_SCORE { "ok  " } else { "LOW " };
+            println!("{mark} {preset:<8} {category:<16} {score:>5.0}");
+            if score < MIN_SCORE {
+                failures.push(format!("{preset} {category} {score:.0}"));
+            }
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("scores below {MIN_SCORE}: {}", failures.join(", ")))
+    }
+}
+
+/// Runs Lighthouse once and returns each category's score (0..100).
+fn lighthouse(url: &str, preset: &str) -> Result<Vec<(String, f64)>, String> {
+    let report = cmd::root()
+        .join("target")
+        .join(format!("lighthouse-{preset}.json"));
+    let bin = cmd::root().join("target/tools/node_modules/.bin/lighthouse");
+    let mut command = Command::new(bin);
+    command
+        .arg(url)
+        .args(["--output=json", "--quiet"])
+        .arg(format!("--output-path={}", report.display()))
+        .arg(format!("--only-categories={}", CATEGORIES.join(",")))
+        .arg(
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage \
+             --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+        )
+        .env("CHROME_PATH", "/usr/bin/chromium");
+    if preset == "desktop" {
+        command.arg("--preset=desktop");
+    }
+    cmd::run(&mut command)?;
+    read_scores(&report)
+}
+
+/// Pulls `categories.<id>.score` out of a Lighthouse JSON report.
+fn read_scores(report: &Path) -> Result<Vec<(String, f64)>, String> {
+    let text = std::fs::read_to_string(report)
+        .map_err(|e| format!("cannot read {}: {e}", report.display()))?;
+    let mut scores = Vec::new();
+    for category in CATEGORIES {
+        let key = format!("\"id\": \"{category}\"");
+        let at = text
+            .find(&key)
+            .ok_or_else(|| format!("no {category} score in the report"))?;
+        let score = text[at..]
+            .split("\"score\": ")
+            .nth(1)
+            .and_then(|rest| rest.split([',', '\n', '}']).next())
+            .and_then(|n| n.trim().parse::<f64>().ok())
+            .ok_or_else(|| format!("unreadable {category} score"))?;
+        scores.push((category.to_string(), score * 100.0));
+    }
+    Ok(scores)
+}
+
+/// A minimal static file server for `dist/`, one request at a time.
+fn serve(listener: TcpListener, dist: &Path) {
+    for stream in listener.incoming().flatten() {
+        let _ = answer(stream, dist);
+    }
+}
+
+fn answer(mut stream: TcpStream, dist: &Path) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut first = String::new();
+    reader.read_line(&mut first)?;
+    let mut line = String::new();
+    while reader.read_line(&mut line)? > 2 {
+        line.clear();
+    }
+    let path = first.split_whitespace().nth(1).unwrap_or("/");
+    let path = path
+        .split('?')
+        .next()
+        .unwrap_or("/")
+        .trim_start_matches('/');
+    let file: PathBuf = if path.is_empty() || path.contains("..") {
+        dist.join("index.html")
+    } else {
+        dist.join(path)
+    };
+    let (status, body) = match std::fs::read(&file) {
+        Ok(body) => ("200 OK", body),
+        Err(_) => ("404 Not Found", b"not found".to_vec()),
+    };
+    let kind = match file.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript",
+        Some("wasm") => "application/wasm",
+        Some("css") => "text/css",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("webmanifest") => "application/manifest+json",
+        _ => "application/octet-stream",
+    };
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    )?;
+    stream.write_all(&body)
+}
