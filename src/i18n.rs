@@ -341,13 +341,12 @@ pub fn hint(lang: Lang, text: &str) -> String {
     }
 }
 
-/// Stored data that could not be read was moved aside.
-pub fn set_aside(lang: Lang, key: &str) -> String {
+/// Stored data that could not be read was moved aside to `keys`.
+pub fn set_aside(lang: Lang, keys: &[String]) -> String {
+    let keys = keys.join(", ");
     match lang {
-        Lang::En => {
-            format!("Saved data could not be read and was set aside (as {key}); a new game starts.")
-        }
-        Lang::Zh => format!("已保存的数据无法读取，已另存为 {key}；开始新对局。"),
+        Lang::En => format!("Saved data could not be read and was set aside (as {keys})."),
+        Lang::Zh => format!("已保存的数据无法读取，已另存为 {keys}。"),
     }
 }
 

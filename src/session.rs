@@ -262,8 +262,8 @@ impl Session {
             Loaded::SetAside(key) => set_aside.push(key),
             Loaded::Missing => {}
         }
-        for key in set_aside {
-            problems.push(i18n::set_aside(lang, &key));
+        if !set_aside.is_empty() {
+            problems.push(i18n::set_aside(lang, &set_aside));
         }
         if !problems.is_empty() {
             session.say(problems.join(" "), true);
