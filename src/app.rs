@@ -51,7 +51,14 @@ pub fn App() -> impl IntoView {
         on_drop: Callback::new(move |(from, to): (Square, Square)| s.drop_piece(from, to)),
         can_pick: Callback::new(move |sq: Square| s.can_pick(sq)),
     };
-    let label = Signal::derive(move || t(s.lang.get(), Msg::Board).to_string());
+    let label = Signal::derive(move || {
+        let lang = s.lang.get();
+        format!("{}: {}", t(lang, Msg::Board), t(lang, Msg::BoardKeys))
+    });
+    let describe = Callback::new(move |(sq, target): (Square, bool)| {
+        let piece = position.with(|p| p.piece_at(sq));
+        crate::announce::point_name(s.lang.get(), sq, piece, target)
+    });
     let style = Signal::derive(move || {
         let turn_black = s.players.with(|p| p.face_to_face());
         s.settings.with(|st| PieceStyle {
@@ -101,6 +108,7 @@ pub fn App() -> impl IntoView {
             class:flipped=move || s.orientation.get() == crate::board::Orientation::Black
             class:face-to-face=move || s.players.with(|p| p.face_to_face())
         >
+            <h1 class="visually-hidden">{move || t(s.lang.get(), Msg::AppTitle)}</h1>
             <section class="board-area">
                 <PlayerStrip edge=Edge::Top />
                 <div class="board-wrap">
@@ -111,6 +119,7 @@ pub fn App() -> impl IntoView {
                         handlers
                         label
                         style
+                        describe
                     />
                 </div>
                 <PlayerStrip edge=Edge::Bottom />
@@ -124,6 +133,7 @@ pub fn App() -> impl IntoView {
                 <Preferences />
             </aside>
             <NoticeView />
+            <crate::announce::Announcer />
             <Dialogs />
         </main>
     }

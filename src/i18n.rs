@@ -129,6 +129,10 @@ pub enum Msg {
     Unfinished,
     EventName,
     HistoryUnreadable,
+    EmptyPoint,
+    LegalTarget,
+    BoardKeys,
+    AppTitle,
 }
 
 /// The text of `msg` in `lang`.
@@ -252,6 +256,13 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Msg::Unfinished => ("unfinished", "未完"),
         Msg::EventName => ("Casual game", "友谊赛"),
         Msg::HistoryUnreadable => ("This game could not be opened.", "无法打开这盘棋。"),
+        Msg::EmptyPoint => ("empty", "空"),
+        Msg::LegalTarget => ("legal move", "可走"),
+        Msg::BoardKeys => (
+            "arrow keys move, Enter picks up or puts down a piece, Escape cancels",
+            "方向键移动，回车键拿起或放下棋子，Esc 键取消",
+        ),
+        Msg::AppTitle => ("Xiangqi (Chinese chess)", "中国象棋"),
     };
     match lang {
         Lang::En => en,

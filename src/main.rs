@@ -1,6 +1,7 @@
 //! The Xiangqi web app: a Leptos client-side-rendered page.
 
 mod ai;
+mod announce;
 mod app;
 mod board;
 mod clock;

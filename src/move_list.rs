@@ -114,7 +114,7 @@ pub fn MoveList() -> impl IntoView {
     let at_end = move || current.get() >= s.game.with(|g| g.ply_count());
     view! {
         <section class="move-list" aria-label=move || t(s.lang.get(), Msg::Moves)>
-            <div class="move-scroll" node_ref=list_ref>
+            <div class="move-scroll" node_ref=list_ref tabindex="0">
                 {rows}
             </div>
             <div class="nav">

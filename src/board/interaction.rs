@@ -1,13 +1,14 @@
-//! Pointer handling: turns mouse, finger and pen input on the board into
-//! taps and drops on squares. Knows nothing of the rules: it asks whether a
-//! piece may be picked up and reports what the player did.
+//! Pointer and keyboard handling: turns mouse, finger and pen input on the
+//! board into taps and drops on squares, and arrow keys into a focused
+//! point that Enter or Space taps. Knows nothing of the rules: it asks
+//! whether a piece may be picked up and reports what the player did.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, PointerEvent};
+use web_sys::{Element, KeyboardEvent, PointerEvent};
 use xiangqi::Square;
 
-use super::geometry::{square_at, Orientation, HEIGHT, SPACING, WIDTH};
+use super::geometry::{point, square_at, Orientation, HEIGHT, SPACING, WIDTH};
 
 /// How far (in drawing units) a pointer must travel to start a drag.
 const DRAG_THRESHOLD: f64 = SPACING * 0.15;
@@ -141,5 +142,156 @@ pub fn pointer_handlers(
         moved: Box::new(moved),
         up: Box::new(up),
         cancel: Box::new(cancel),
+    }
+}
+
+/// The point the keyboard is on, and whether to show it.
+#[derive(Clone, Copy)]
+pub struct Cursor {
+    /// Where the arrow keys moved to; `None` follows the selection.
+    pub square: RwSignal<Option<Square>>,
+    /// Whether the focus mark is drawn (the board has keyboard focus).
+    pub shown: RwSignal<bool>,
+}
+
+impl Default for Cursor {
+    fn default() -> Cursor {
+        Cursor {
+            square: RwSignal::new(None),
+            shown: RwSignal::new(false),
+        }
+    }
+}
+
+impl Cursor {
+    /// The focused point: the one moved to, else the selected piece, else
+    /// the middle of the bottom edge.
+    pub fn current(&self, selected: Option<Square>, orientation: Orientation) -> Option<Square> {
+        self.square
+            .get()
+            .or(selected)
+            .or_else(|| start_square(orientation))
+    }
+}
+
+/// The middle point of the bottom edge.
+fn start_square(orientation: Orientation) -> Option<Square> {
+    match orientation {
+        Orientation::Red => Square::new(4, 0),
+        Orientation::Black => Square::new(4, 9),
+    }
+}
+
+/// The point one step away on screen in direction `(dx, dy)` (columns
+/// right, rows down), or with `far` the last point that way; stays at the
+/// edge.
+pub fn screen_step(
+    from: Square,
+    (dx, dy): (i32, i32),
+    far: bool,
+    orientation: Orientation,
+) -> Square {
+    let (x, y) = point(from, orientation);
+    let mut to = from;
+    let mut n = 1;
+    while let Some(sq) = square_at(
+        x + f64::from(dx * n) * SPACING,
+        y + f64::from(dy * n) * SPACING,
+        orientation,
+    ) {
+        to = sq;
+        if !far {
+            break;
+        }
+        n += 1;
+    }
+    to
+}
+
+/// The keydown handler of the board: arrows move the focused point in
+/// screen directions, Home / End go to the ends of its row, Page Up /
+/// Page Down to the ends of its file, Enter or Space tap it, Escape puts
+/// the selected piece down. Handled keys go no further (the page uses the
+/// arrows to step through the moves when the board is not focused).
+pub fn key_handler(
+    orientation: Signal<Orientation>,
+    selected: Signal<Option<Square>>,
+    cursor: Cursor,
+    handlers: Handlers,
+) -> impl Fn(KeyboardEvent) + 'static {
+    move |ev: KeyboardEvent| {
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
+        let o = orientation.get_untracked();
+        let sel = selected.get_untracked();
+        let here = cursor
+            .square
+            .get_untracked()
+            .or(sel)
+            .or_else(|| start_square(o));
+        let Some(here) = here else {
+            return;
+        };
+        let step = |d, far| Some(screen_step(here, d, far, o));
+        let to = match ev.key().as_str() {
+            "ArrowUp" => step((0, -1), false),
+            "ArrowDown" => step((0, 1), false),
+            "ArrowLeft" => step((-1, 0), false),
+            "ArrowRight" => step((1, 0), false),
+            "Home" => step((-1, 0), true),
+            "End" => step((1, 0), true),
+            "PageUp" => step((0, -1), true),
+            "PageDown" => step((0, 1), true),
+            "Enter" | " " => {
+                if !ev.repeat() {
+                    cursor.square.set(Some(here));
+                    handlers.on_tap.run(here);
+                }
+                None
+            }
+            "Escape" => match sel {
+                Some(sq) => {
+                    handlers.on_tap.run(sq);
+                    None
+                }
+                None => return,
+            },
+            _ => return,
+        };
+        ev.prevent_default();
+        ev.stop_propagation();
+        if let Some(to) = to {
+            cursor.square.set(Some(to));
+        }
+        cursor.shown.set(true);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn arrows_follow_the_screen() {
+        let o = Orientation::Red;
+        assert_eq!(screen_step(sq("e3"), (0, -1), false, o), sq("e4"));
+        assert_eq!(screen_step(sq("e3"), (1, 0), false, o), sq("f3"));
+        // Seen from Black, up the screen is towards Red.
+        let o = Orientation::Black;
+        assert_eq!(screen_step(sq("e3"), (0, -1), false, o), sq("e2"));
+        assert_eq!(screen_step(sq("e3"), (1, 0), false, o), sq("d3"));
+    }
+
+    #[test]
+    fn steps_stop_at_the_edge() {
+        let o = Orientation::Red;
+        assert_eq!(screen_step(sq("a0"), (-1, 0), false, o), sq("a0"));
+        assert_eq!(screen_step(sq("e3"), (-1, 0), true, o), sq("a3"));
+        assert_eq!(screen_step(sq("e3"), (0, -1), true, o), sq("e9"));
     }
 }

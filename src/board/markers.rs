@@ -5,28 +5,88 @@
 use leptos::prelude::*;
 use xiangqi::{Move, Position, Square};
 
-use super::geometry::{point, Orientation, PIECE_RADIUS, SPACING};
+use super::geometry::{point, square_at, Orientation, MARGIN, PIECE_RADIUS, SPACING};
 
 /// The tappable points: one transparent disc per board point, under the
-/// pieces, each with `data-square`.
+/// pieces, each with `data-square`. For assistive technology they are the
+/// cells of a grid, row by row as seen on screen, each named by `describe`
+/// (the square and whether it is a legal target) and marked selected.
 #[component]
-pub fn Points(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
+pub fn Points(
+    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] selected: Signal<Option<Square>>,
+    #[prop(into)] targets: Signal<Vec<Square>>,
+    describe: Option<Callback<(Square, bool), String>>,
+) -> impl IntoView {
     move || {
         let o = orientation.get();
-        Square::ALL
-            .map(|sq| {
-                let (x, y) = point(sq, o);
-                view! {
-                    <circle
-                        class="point"
-                        data-square=sq.to_string()
-                        cx=x
-                        cy=y
-                        r=SPACING / 2.0
-                    />
-                }
+        (0..10u8)
+            .map(|row| {
+                let cells = (0..9u8)
+                    .filter_map(|column| {
+                        let (cx, cy) = (
+                            MARGIN + f64::from(column) * SPACING,
+                            MARGIN + f64::from(row) * SPACING,
+                        );
+                        square_at(cx, cy, o)
+                    })
+                    .map(|sq| {
+                        let (x, y) = point(sq, o);
+                        let name = move || {
+                            let target = targets.with(|t| t.contains(&sq));
+                            describe
+                                .map(|d| d.run((sq, target)))
+                                .unwrap_or_else(|| sq.to_string())
+                        };
+                        view! {
+                            <circle
+                                class="point"
+                                id=point_id(sq)
+                                role="gridcell"
+                                aria-label=name
+                                aria-selected=move || (selected.get() == Some(sq)).to_string()
+                                data-square=sq.to_string()
+                                cx=x
+                                cy=y
+                                r=SPACING / 2.0
+                            />
+                        }
+                    })
+                    .collect_view();
+                view! { <g role="row">{cells}</g> }
             })
             .collect_view()
+    }
+}
+
+/// The element id of a point's grid cell.
+pub fn point_id(square: Square) -> String {
+    format!("point-{square}")
+}
+
+/// The keyboard focus mark around the focused point.
+#[component]
+pub fn FocusMark(
+    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] square: Signal<Option<Square>>,
+) -> impl IntoView {
+    move || {
+        let o = orientation.get();
+        square.get().map(|sq| {
+            let (x, y) = point(sq, o);
+            let r = PIECE_RADIUS + 9.0;
+            view! {
+                <rect
+                    class="focus-mark"
+                    data-focus=sq.to_string()
+                    x=x - r
+                    y=y - r
+                    width=2.0 * r
+                    height=2.0 * r
+                    rx="12"
+                />
+            }
+        })
     }
 }
 
@@ -75,7 +135,7 @@ pub fn UnderMarks(
             view! { <circle class="selected-mark" cx=x cy=y r=PIECE_RADIUS + 6.0 /> }
         })
     };
-    view! { <g class="under-marks">{last}{sel}</g> }
+    view! { <g class="under-marks" aria-hidden="true">{last}{sel}</g> }
 }
 
 /// Marks over the pieces: targets, check, refused target, culprits.
@@ -193,7 +253,7 @@ pub fn OverMarks(
         v
     };
     view! {
-        <g class="over-marks">
+        <g class="over-marks" aria-hidden="true">
             {check_mark}
             {culprit_marks}
             {refused_mark}

@@ -1,6 +1,10 @@
-//! The SVG board: a pure view of a position plus highlights. Pointer input
-//! is turned into taps and drops (see [`interaction`]) and reported to the
-//! owner, which decides what they mean.
+//! The SVG board: a pure view of a position plus highlights. Pointer and
+//! keyboard input is turned into taps and drops (see [`interaction`]) and
+//! reported to the owner, which decides what they mean.
+//!
+//! For assistive technology the board is one focusable grid whose cells
+//! are the points; the arrow keys move the active cell
+//! (`aria-activedescendant`), Enter or Space tap it.
 
 mod arrow;
 mod geometry;
@@ -17,8 +21,8 @@ pub use geometry::Orientation;
 use geometry::{HEIGHT, WIDTH};
 use grid::Grid;
 pub use interaction::Handlers;
-use interaction::{pointer_handlers, Drag};
-use markers::{OverMarks, Points, UnderMarks};
+use interaction::{key_handler, pointer_handlers, Cursor, Drag};
+use markers::{point_id, FocusMark, OverMarks, Points, UnderMarks};
 pub use piece::PieceStyle;
 use piece::{DragGhost, PieceView};
 
@@ -38,7 +42,8 @@ pub struct Highlights {
 }
 
 /// The board with its pieces. The root carries `data-testid="board"`,
-/// `data-fen` (the shown position) and `data-orientation`.
+/// `data-fen` (the shown position) and `data-orientation`. `describe` names
+/// a point for screen readers, given whether it is a legal target.
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -47,8 +52,21 @@ pub fn Board(
     handlers: Handlers,
     #[prop(into)] label: Signal<String>,
     #[prop(into)] style: Signal<PieceStyle>,
+    #[prop(optional)] describe: Option<Callback<(Square, bool), String>>,
 ) -> impl IntoView {
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
+    let cursor = Cursor::default();
+    let focused = Memo::new(move |_| cursor.current(highlights.selected.get(), orientation.get()));
+    let focus_mark = Signal::derive(move || focused.get().filter(|_| cursor.shown.get()));
+    let keydown = key_handler(orientation, highlights.selected, cursor, handlers);
+    let on_focus = move |ev: web_sys::FocusEvent| {
+        let keyboard = ev
+            .current_target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| el.matches(":focus-visible").unwrap_or(false));
+        cursor.shown.set(keyboard);
+    };
+    let on_blur = move |_| cursor.shown.set(false);
     let fen = move || position.with(|p| p.to_fen());
     let lifted_square = Memo::new(move |_| drag.get().filter(|d| d.moving).map(|d| d.from));
     let pieces = move || {
@@ -76,6 +94,13 @@ pub fn Board(
     };
     let pointer = pointer_handlers(orientation, highlights.selected, drag, handlers);
     let (down, moved, up, cancel) = (pointer.down, pointer.moved, pointer.up, pointer.cancel);
+    // A pointer takes over from the keyboard: the focus mark goes and the
+    // next arrow key starts from the selected piece.
+    let down = move |ev: web_sys::PointerEvent| {
+        cursor.shown.set(false);
+        cursor.square.set(None);
+        down(ev);
+    };
     view! {
         <svg
             class="board"
@@ -84,19 +109,31 @@ pub fn Board(
             data-fen=fen
             data-orientation=move || orientation.get().as_str()
             viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-            role="img"
+            role="grid"
+            tabindex="0"
             aria-label=move || label.get()
+            aria-activedescendant=move || focused.get().map(point_id)
+            on:keydown=keydown
+            on:focus=on_focus
+            on:blur=on_blur
             on:pointerdown=down
             on:pointermove=moved
             on:pointerup=up
             on:pointercancel=cancel
         >
-            <Grid orientation />
-            <g class="points">
-                <Points orientation />
+            <g aria-hidden="true">
+                <Grid orientation />
+            </g>
+            <g class="points" role="rowgroup">
+                <Points
+                    orientation
+                    selected=highlights.selected
+                    targets=highlights.targets
+                    describe
+                />
             </g>
             <UnderMarks orientation last_move=highlights.last_move selected=highlights.selected />
-            <g class="pieces">{pieces}</g>
+            <g class="pieces" aria-hidden="true">{pieces}</g>
             <OverMarks
                 orientation
                 position
@@ -106,8 +143,11 @@ pub fn Board(
                 culprits=highlights.culprits
                 chased=highlights.chased
             />
-            <Arrow orientation arrow=highlights.arrow />
-            {ghost}
+            <g aria-hidden="true">
+                <Arrow orientation arrow=highlights.arrow />
+                <FocusMark orientation square=focus_mark />
+                {ghost}
+            </g>
         </svg>
     }
 }

@@ -1,6 +1,7 @@
 //! Browser end-to-end tests: the release build in headless Chromium, driven
 //! as a player would. Run with `cargo xtask e2e`.
 
+mod a11y;
 mod clocks;
 mod harness;
 mod language;

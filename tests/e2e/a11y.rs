@@ -1,0 +1,266 @@
+//! Accessibility: playing with the keyboard alone, moves spoken through the
+//! live region, and axe-core scans of the main screens.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context, Result};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use serde_json::Value;
+use xiangqi::{Position, Role};
+
+use crate::harness::{scenario, Page, DESKTOP, PHONE};
+use crate::steps::choose;
+
+/// Presses keys (each down then up) on whatever has the focus.
+async fn press(page: &Page, keys: &[Key]) -> Result<()> {
+    let mut actions = KeyActions::new("keyboard".into());
+    for &key in keys {
+        actions = actions
+            .then(KeyAction::Down { value: key.into() })
+            .then(KeyAction::Up { value: key.into() });
+    }
+    page.client.perform_actions(actions).await?;
+    page.client.release_actions().await?;
+    Ok(())
+}
+
+/// The board's focused point: its `aria-activedescendant` target's square
+/// and accessible name.
+async fn focused_point(page: &Page) -> Result<(String, String)> {
+    let v = page
+        .js("const b = document.querySelector('[data-testid=board]');\
+             const p = document.getElementById(b.getAttribute('aria-activedescendant'));\
+             return p ? [p.dataset.square, p.getAttribute('aria-label')] : null;")
+        .await?;
+    serde_json::from_value(v).context("the board has no active point")
+}
+
+/// Everything the announcer has said since [`listen`].
+async fn said(page: &Page) -> Result<Vec<String>> {
+    let v = page.js("return window.__said || [];").await?;
+    Ok(serde_json::from_value(v)?)
+}
+
+/// Records every text the announcer takes (it may change faster than the
+/// test looks).
+async fn listen(page: &Page) -> Result<()> {
+    page.js("window.__said = [];\
+         const a = document.querySelector('[data-testid=announcer]');\
+         new MutationObserver(() => {\
+           const t = a.textContent.trim();\
+           if (t) window.__said.push(t);\
+         }).observe(a, { childList: true, characterData: true, subtree: true });\
+         return true;")
+        .await?;
+    Ok(())
+}
+
+async fn wait_said(page: &Page, what: &str, check: impl Fn(&[String]) -> bool) -> Result<()> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let texts = said(page).await?;
+        if check(&texts) {
+            return Ok(());
+        }
+        ensure!(
+            std::time::Instant::now() < deadline,
+            "the announcer did not say {what}; it said {texts:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_move_played_with_the_keyboard_alone_is_announced() {
+    scenario("a11y-keyboard", DESKTOP, async |page| {
+        page.open("/?opponent=ai&side=red&level=1").await?;
+        listen(page).await?;
+        // Tab into the page until the board has the focus.
+        let mut on_board = false;
+        for _ in 0..30 {
+            press(page, &[Key::Tab]).await?;
+            let v = page
+                .js("return document.activeElement?.dataset?.testid === 'board';")
+                .await?;
+            if v == Value::Bool(true) {
+                on_board = true;
+                break;
+            }
+        }
+        ensure!(on_board, "Tab never reached the board");
+        let (sq, name) = focused_point(page).await?;
+        ensure!(
+            sq == "e0" && name == "e0, red general",
+            "the board starts on {sq} ({name})"
+        );
+        // Red's right cannon: three right, two up.
+        press(
+            page,
+            &[Key::Right, Key::Right, Key::Right, Key::Up, Key::Up],
+        )
+        .await?;
+        let (sq, name) = focused_point(page).await?;
+        ensure!(
+            sq == "h2" && name == "h2, red cannon",
+            "the arrows led to {sq} ({name})"
+        );
+        let mark = page
+            .js("return document.querySelector('[data-focus]')?.dataset.focus ?? null;")
+            .await?;
+        ensure!(
+            mark == Value::String("h2".into()),
+            "the focus mark is on {mark}"
+        );
+        // Escape puts a picked-up piece down again.
+        press(page, &[Key::Enter]).await?;
+        let selected = page
+            .js("return document.getElementById('point-h2').getAttribute('aria-selected');")
+            .await?;
+        ensure!(
+            selected == Value::String("true".into()),
+            "Enter did not pick up the cannon"
+        );
+        press(page, &[Key::Escape]).await?;
+        let v = page.js("return document.querySelectorAll('[data-target]').length;").await?;
+        ensure!(v == 0, "Escape left the cannon picked up");
+        // Pick it up, three left, put it down: 炮二平五.
+        press(page, &[Key::Enter]).await?;
+        press(page, &[Key::Left, Key::Left, Key::Left]).await?;
+        let (sq, name) = focused_point(page).await?;
+        ensure!(
+            sq == "e2" && name == "e2, empty, legal move",
+            "the target point is {sq} ({name})"
+        );
+        press(page, &[Key::Enter]).await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
+        let moves = page.moves().await?;
+        ensure!(moves[0] == "h2e2", "the move list is {moves:?}");
+        let reply = moves[1].parse().context("the AI's move")?;
+        let after_ours = Position::startpos().play("h2e2".parse().context("h2e2")?)?;
+        let fen = page.fen().await?;
+        let expected = after_ours.play(reply)?.to_fen();
+        ensure!(
+            fen.split(' ').next() == expected.split(' ').next(),
+            "the board shows {fen}, not {expected}"
+        );
+        // Our move, then the AI's, in words.
+        let role: Role = after_ours
+            .piece_at(reply.from)
+            .context("no piece for the AI's move")?
+            .role;
+        let black = format!("Black {}", role.name());
+        wait_said(page, "both moves", |t| {
+            let ours = t.iter().position(|s| s == "Red cannon two to five");
+            let theirs = t.iter().rposition(|s| s.starts_with(&black));
+            matches!((ours, theirs), (Some(a), Some(b)) if a < b)
+        })
+        .await?;
+        // With the board focused the arrows move the point, not the moves.
+        press(page, &[Key::Left]).await?;
+        ensure!(page.fen().await? == fen, "ArrowLeft on the board left the current position");
+        ensure!(focused_point(page).await?.0 == "d2", "ArrowLeft did not move the point");
+        // A refused target is said too: the cannon cannot go to d1.
+        press(page, &[Key::Right, Key::Enter, Key::Left, Key::Down, Key::Enter]).await?;
+        wait_said(page, "the refusal", |t| {
+            t.last().is_some_and(|s| s.starts_with("That move is not allowed"))
+        })
+        .await?;
+        press(page, &[Key::Escape]).await?;
+        // Away from the board the arrows step through the moves again.
+        page.js("document.activeElement.blur(); return true;").await?;
+        press(page, &[Key::Left]).await?;
+        page.wait_until(
+            "the position after the first move",
+            &format!(
+                "return document.querySelector('[data-testid=board]').dataset.fen.split(' ')[0] === '{}';",
+                after_ours.to_fen().split(' ').next().unwrap_or_default()
+            ),
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.screenshot("a11y-keyboard-desktop").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Runs axe-core on the page and fails with its findings.
+async fn axe(page: &Page, screen: &str) -> Result<()> {
+    let loaded = page.js("return typeof window.axe === 'object';").await?;
+    if loaded != Value::Bool(true) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/tools/node_modules/axe-core/axe.min.js");
+        let src = std::fs::read_to_string(&path).with_context(|| {
+            format!(
+                "{} is missing: run cargo xtask setup --browser",
+                path.display()
+            )
+        })?;
+        page.js(&format!("{src}; return true;")).await?;
+    }
+    let v = page
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];\
+             axe.run(document, { resultTypes: ['violations'] })\
+               .then(r => done(r.violations.map(v => \
+                 `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)))\
+               .catch(e => done([`axe failed: ${e}`]));",
+            vec![],
+        )
+        .await?;
+    let found: Vec<String> = serde_json::from_value(v)?;
+    ensure!(
+        found.is_empty(),
+        "axe-core found on {screen}:\n  {}",
+        found.join("\n  ")
+    );
+    Ok(())
+}
+
+#[tokio::test]
+async fn axe_finds_nothing_on_the_main_screens() {
+    scenario("a11y-axe", DESKTOP, async |page| {
+        page.open("/").await?;
+        choose(page, "lang-switch", "en").await?;
+        axe(page, "the start screen").await?;
+        page.tap("h2").await?;
+        axe(page, "a game with a piece picked up").await?;
+        page.tap("h2").await?;
+        page.click_testid("new-game").await?;
+        axe(page, "the new-game dialog").await?;
+        page.click_testid("cancel").await?;
+        // Two chariots mate at once; the game-over dialog opens.
+        page.open("/?fen=4k4/R8/9/9/9/9/9/9/9/1R1K5%20w&opponent=human")
+            .await?;
+        page.play("b0b9").await?;
+        page.wait_until(
+            "the game-over dialog",
+            "return !!document.querySelector('[role=dialog]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        axe(page, "the game-over dialog").await?;
+        page.open("/?opponent=human").await?;
+        choose(page, "lang-switch", "zh").await?;
+        axe(page, "the start screen in Chinese").await?;
+        page.tap("h2").await?;
+        axe(page, "a game in Chinese with a piece picked up").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn axe_finds_nothing_on_a_phone() {
+    scenario("a11y-axe-phone", PHONE, async |page| {
+        page.open("/").await?;
+        choose(page, "lang-switch", "en").await?;
+        axe(page, "the start screen on a phone").await?;
+        page.click_testid("new-game").await?;
+        axe(page, "the new-game dialog on a phone").await?;
+        Ok(())
+    })
+    .await;
+}
