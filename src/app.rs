@@ -134,6 +134,7 @@ pub fn App() -> impl IntoView {
             </aside>
             <NoticeView />
             <crate::announce::Announcer />
+            <crate::pwa::AppBar />
             <Dialogs />
         </main>
     }

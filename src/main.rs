@@ -10,6 +10,7 @@ mod dialogs;
 mod i18n;
 mod link;
 mod move_list;
+mod pwa;
 mod session;
 mod settings;
 mod sound;

@@ -6,6 +6,7 @@ mod clocks;
 mod harness;
 mod language;
 mod play;
+mod pwa;
 mod records;
 mod saving;
 mod start_position;

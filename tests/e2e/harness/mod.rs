@@ -211,10 +211,17 @@ async fn save_screenshot(client: &Client, name: &str) -> Result<PathBuf> {
     Ok(path)
 }
 
-fn dist_dir() -> Result<PathBuf> {
-    let dist = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("dist");
+/// The build to serve: `dist/`, or the folder named by `E2E_DIST` (to test
+/// a copy of a build while another build replaces `dist/`).
+pub fn dist_dir() -> Result<PathBuf> {
+    let dist = std::env::var_os("E2E_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("dist"));
     if !dist.join("index.html").exists() {
-        bail!("dist/index.html is missing: build first (cargo xtask build)");
+        bail!(
+            "{} has no index.html: build first (cargo xtask build)",
+            dist.display()
+        );
     }
     Ok(dist)
 }

@@ -2,6 +2,7 @@
 //!
 //! It can be stopped mid-test (the offline scenario needs the network gone).
 
+use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -14,9 +15,13 @@ use std::time::Duration;
 pub struct StaticServer {
     addr: SocketAddr,
     stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
+    thread: Mutex<Option<JoinHandle<()>>>,
     requests: Arc<Mutex<Vec<String>>>,
+    overrides: Overrides,
 }
+
+/// Files served instead of the ones on disk (path without the leading `/`).
+type Overrides = Arc<Mutex<HashMap<String, Vec<u8>>>>;
 
 impl StaticServer {
     pub fn start(root: &Path) -> std::io::Result<Self> {
@@ -25,17 +30,20 @@ impl StaticServer {
         let addr = listener.local_addr()?;
         let stop = Arc::new(AtomicBool::new(false));
         let requests = Arc::new(Mutex::new(Vec::new()));
+        let overrides = Overrides::default();
         let root = root.to_path_buf();
         let thread = {
             let stop = stop.clone();
             let requests = requests.clone();
-            std::thread::spawn(move || accept_loop(listener, root, stop, requests))
+            let overrides = overrides.clone();
+            std::thread::spawn(move || accept_loop(listener, root, stop, requests, overrides))
         };
         Ok(Self {
             addr,
             stop,
-            thread: Some(thread),
+            thread: Mutex::new(Some(thread)),
             requests,
+            overrides,
         })
     }
 
@@ -50,10 +58,20 @@ impl StaticServer {
         self.requests.lock().map(|r| r.clone()).unwrap_or_default()
     }
 
-    /// Stops answering: later connections are refused.
-    pub fn stop(&mut self) {
+    /// Serves `body` for `path` (e.g. `sw.js`) from now on, as a new
+    /// deployment of that file would.
+    #[allow(dead_code)]
+    pub fn override_file(&self, path: &str, body: Vec<u8>) {
+        if let Ok(mut map) = self.overrides.lock() {
+            map.insert(path.trim_start_matches('/').to_string(), body);
+        }
+    }
+
+    /// Stops answering: later connections are refused (the network is gone).
+    pub fn stop(&self) {
         self.stop.store(true, Ordering::SeqCst);
-        if let Some(thread) = self.thread.take() {
+        let thread = self.thread.lock().ok().and_then(|mut t| t.take());
+        if let Some(thread) = thread {
             let _ = thread.join();
         }
     }
@@ -70,14 +88,16 @@ fn accept_loop(
     root: PathBuf,
     stop: Arc<AtomicBool>,
     requests: Arc<Mutex<Vec<String>>>,
+    overrides: Overrides,
 ) {
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((stream, _)) => {
                 let root = root.clone();
                 let requests = requests.clone();
+                let overrides = overrides.clone();
                 std::thread::spawn(move || {
-                    let _ = serve_one(stream, &root, &requests);
+                    let _ = serve_one(stream, &root, &requests, &overrides);
                 });
             }
             Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -89,6 +109,7 @@ fn serve_one(
     mut stream: TcpStream,
     root: &Path,
     requests: &Mutex<Vec<String>>,
+    overrides: &Overrides,
 ) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
@@ -113,7 +134,8 @@ fn serve_one(
     };
     let file = root.join(relative);
     let inside = !relative.split('/').any(|part| part == "..");
-    match std::fs::read(&file) {
+    let overridden = overrides.lock().ok().and_then(|m| m.get(relative).cloned());
+    match overridden.map_or_else(|| std::fs::read(&file), Ok) {
         Ok(body) if inside => {
             let head = format!(
                 "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
