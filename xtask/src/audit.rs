@@ -1,7 +1,10 @@
 //! `cargo xtask audit`: Lighthouse (npm `lighthouse` 12.x, run against
 //! Debian's Chromium) on the release build served from a loopback port;
 //! prints the performance, accessibility and best-practices scores for
-//! the mobile and desktop presets and fails below [`MIN_SCORE`].
+//! the mobile and desktop presets and fails below [`MIN_SCORE`]. Also prints
+//! the script time of the first load (Lighthouse's `bootup-time`: script
+//! evaluation, parsing and compiling, on its simulated device) and the
+//! first contentful paint.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -27,7 +30,10 @@ pub fn run() -> Result<(), String> {
     let mut failures = Vec::new();
     for preset in ["mobile", "desktop"] {
         cmd::step(&format!("Lighthouse ({preset}) on {url}"));
-        let scores = lighthouse(&url, preset)?;
+        let (scores, figures) = lighthouse(&url, preset)?;
+        for (label, value) in figures {
+            println!("     {preset:<8} {label:<28} {value:>7.0} ms");
+        }
         for (category, score) in scores {
             let mark = if score >= MIN_SCORE { "ok  " } else { "LOW " };
             println!("{mark} {preset:<8} {category:<16} {score:>5.0}");
@@ -43,8 +49,11 @@ pub fn run() -> Result<(), String> {
     }
 }
 
-/// Runs Lighthouse once and returns each category's score (0..100).
-fn lighthouse(url: &str, preset: &str) -> Result<Vec<(String, f64)>, String> {
+/// Category scores (0..100) and timing figures (ms) of one report.
+type Report = (Vec<(String, f64)>, Vec<(&'static str, f64)>);
+
+/// Runs Lighthouse once and returns each category's score and the timings.
+fn lighthouse(url: &str, preset: &str) -> Result<Report, String> {
     let report = cmd::root()
         .join("target")
         .join(format!("lighthouse-{preset}.json"));
@@ -64,18 +73,42 @@ fn lighthouse(url: &str, preset: &str) -> Result<Vec<(String, f64)>, String> {
         command.arg("--preset=desktop");
     }
     cmd::run(&mut command)?;
-    read_scores(&report)
+    let text = std::fs::read_to_string(&report)
+        .map_err(|e| format!("cannot read {}: {e}", report.display()))?;
+    let scores = read_scores(&text)?;
+    let figures = [
+        ("script time (bootup-time)", "bootup-time"),
+        ("first contentful paint", "first-contentful-paint"),
+        ("largest contentful paint", "largest-contentful-paint"),
+        ("total blocking time", "total-blocking-time"),
+    ]
+    .into_iter()
+    .filter_map(|(label, audit)| numeric_value(&text, audit).map(|v| (label, v)))
+    .collect();
+    Ok((scores, figures))
 }
 
-/// Pulls `categories.<id>.score` out of a Lighthouse JSON report.
-fn read_scores(report: &Path) -> Result<Vec<(String, f64)>, String> {
-    let text = std::fs::read_to_string(report)
-        .map_err(|e| format!("cannot read {}: {e}", report.display()))?;
+/// `audits.<id>.numericValue` of a Lighthouse JSON report.
+fn numeric_value(text: &str, audit: &str) -> Option<f64> {
+    let at = text.find(&format!("\"id\": \"{audit}\""))?;
+    text[at..]
+        .split("\"numericValue\": ")
+        .nth(1)?
+        .split([',', '\n', '}'])
+        .next()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// Pulls `categories.<id>.score` out of a Lighthouse JSON report (the
+/// categories come after the audits, so the last match is the category).
+fn read_scores(text: &str) -> Result<Vec<(String, f64)>, String> {
     let mut scores = Vec::new();
     for category in CATEGORIES {
         let key = format!("\"id\": \"{category}\"");
         let at = text
-            .find(&key)
+            .rfind(&key)
             .ok_or_else(|| format!("no {category} score in the report"))?;
         let score = text[at..]
             .split("\"score\": ")
