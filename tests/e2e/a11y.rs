@@ -112,6 +112,7 @@ async fn a_move_played_with_the_keyboard_alone_is_announced() {
             mark == Value::String("h2".into()),
             "the focus mark is on {mark}"
         );
+        page.screenshot("a11y-focus-desktop").await?;
         // Escape puts a picked-up piece down again.
         press(page, &[Key::Enter]).await?;
         let selected = page
