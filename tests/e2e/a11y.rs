@@ -186,6 +186,14 @@ async fn a_move_played_with_the_keyboard_alone_is_announced() {
     .await;
 }
 
+/// The announcer's current text.
+async fn announcer(page: &Page) -> Result<String> {
+    let v = page
+        .js("return document.querySelector('[data-testid=announcer]').textContent.trim();")
+        .await?;
+    Ok(v.as_str().unwrap_or_default().to_string())
+}
+
 /// Runs axe-core on the page and fails with its findings.
 async fn axe(page: &Page, screen: &str) -> Result<()> {
     let loaded = page.js("return typeof window.axe === 'object';").await?;
@@ -243,11 +251,23 @@ async fn axe_finds_nothing_on_the_main_screens() {
         )
         .await?;
         axe(page, "the game-over dialog").await?;
+        let said = announcer(page).await?;
+        ensure!(
+            said == "Red chariot eight forward nine, check. Red wins by checkmate",
+            "the announcer said {said:?} at the mate"
+        );
         page.open("/?opponent=human").await?;
         choose(page, "lang-switch", "zh").await?;
         axe(page, "the start screen in Chinese").await?;
         page.tap("h2").await?;
         axe(page, "a game in Chinese with a piece picked up").await?;
+        page.tap("e2").await?;
+        page.wait_until(
+            "the move in Chinese",
+            "return document.querySelector('[data-testid=announcer]').textContent.trim() === '红炮二平五';",
+            Duration::from_secs(5),
+        )
+        .await?;
         Ok(())
     })
     .await;
