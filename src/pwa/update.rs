@@ -49,6 +49,28 @@ pub fn register() -> RwSignal<bool> {
     container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
 
+    // Register once the page has loaded, so that precaching the build does
+    // not compete with the first load for the network.
+    let loaded = web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.ready_state() == "complete");
+    if loaded {
+        start_registration(container, ready);
+    } else if let Some(window) = web_sys::window() {
+        let on_load = Closure::once_into_js(move || start_registration(container, ready));
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_once(true);
+        let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
+            "load",
+            on_load.unchecked_ref(),
+            &options,
+        );
+    }
+    ready
+}
+
+/// Registers `sw.js` and watches for new versions.
+fn start_registration(container: ServiceWorkerContainer, ready: RwSignal<bool>) {
     leptos::task::spawn_local(async move {
         let promise = container.register("./sw.js");
         let registration = match wasm_bindgen_futures::JsFuture::from(promise).await {
@@ -66,7 +88,6 @@ pub fn register() -> RwSignal<bool> {
         });
         interval.forget();
     });
-    ready
 }
 
 /// Offers `worker` once it is installed, if it replaces a running version.

@@ -24,6 +24,8 @@ async fn wait_until_controlled(page: &Page) -> Result<()> {
 /// Plays one legal move by tapping (the first legal move of the shown
 /// position that the list below names, else the first legal one).
 async fn play_some_move(page: &Page, preferred: &[&str]) -> Result<String> {
+    // Let the previous move's slide finish, so the taps land on still pieces.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let fen = page.fen().await?;
     let position = Position::from_fen(&fen).map_err(|e| anyhow::anyhow!("bad FEN {fen}: {e}"))?;
     let legal: Vec<String> = position

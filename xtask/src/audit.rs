@@ -121,7 +121,9 @@ fn read_scores(text: &str) -> Result<Vec<(String, f64)>, String> {
     Ok(scores)
 }
 
-/// A minimal static file server for `dist/`, one request at a time.
+/// A minimal static file server for `dist/`, one request at a time. Like
+/// any real host it compresses responses (gzip) for clients that accept it,
+/// so Lighthouse sees realistic transfer sizes.
 fn serve(listener: TcpListener, dist: &Path) {
     for stream in listener.incoming().flatten() {
         let _ = answer(stream, dist);
@@ -133,7 +135,12 @@ fn answer(mut stream: TcpStream, dist: &Path) -> std::io::Result<()> {
     let mut first = String::new();
     reader.read_line(&mut first)?;
     let mut line = String::new();
+    let mut gzip_ok = false;
     while reader.read_line(&mut line)? > 2 {
+        let lower = line.to_ascii_lowercase();
+        if lower.starts_with("accept-encoding:") && lower.contains("gzip") {
+            gzip_ok = true;
+        }
         line.clear();
     }
     let path = first.split_whitespace().nth(1).unwrap_or("/");
@@ -161,9 +168,14 @@ fn answer(mut stream: TcpStream, dist: &Path) -> std::io::Result<()> {
         Some("webmanifest") => "application/manifest+json",
         _ => "application/octet-stream",
     };
+    let (body, encoding) = if gzip_ok && kind != "image/png" {
+        (crate::bench::gzip(&body), "Content-Encoding: gzip\r\n")
+    } else {
+        (body, "")
+    };
     write!(
         stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     )?;
     stream.write_all(&body)

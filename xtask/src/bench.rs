@@ -54,11 +54,16 @@ fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-fn gzip_len(bytes: &[u8]) -> usize {
+/// `bytes` compressed with gzip -9.
+pub fn gzip(bytes: &[u8]) -> Vec<u8> {
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
     // Writing to a Vec cannot fail.
     let _ = encoder.write_all(bytes);
-    encoder.finish().map(|v| v.len()).unwrap_or(bytes.len())
+    encoder.finish().unwrap_or_default()
+}
+
+fn gzip_len(bytes: &[u8]) -> usize {
+    gzip(bytes).len()
 }
 
 fn size_report() -> Result<(), String> {

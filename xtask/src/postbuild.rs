@@ -88,7 +88,8 @@ fn add_csp(html: &str) -> String {
     }
 }
 
-/// Every file in the build, relative, sorted (`sw.js` itself excluded).
+/// Every file in the build, relative, sorted: all the app needs offline.
+/// `sw.js` itself and the install dialog's screenshots are left out.
 fn build_files(staging: &Path) -> Result<Vec<String>, String> {
     let mut files = Vec::new();
     let mut stack = vec![staging.to_path_buf()];
@@ -101,7 +102,7 @@ fn build_files(staging: &Path) -> Result<Vec<String>, String> {
                 stack.push(path);
             } else if let Ok(relative) = path.strip_prefix(staging) {
                 let relative = relative.to_string_lossy().replace('\\', "/");
-                if relative != "sw.js" {
+                if relative != "sw.js" && !relative.starts_with("screenshots/") {
                     files.push(relative);
                 }
             }

@@ -123,8 +123,15 @@ impl Page {
         bail!("no element for square {square}")
     }
 
-    /// Taps (clicks) a board point.
+    /// Taps (clicks) a board point, once no piece is sliding (a click on a
+    /// moving piece can land on its neighbour).
     pub async fn tap(&self, square: &str) -> Result<()> {
+        self.wait_until(
+            "pieces to stop sliding",
+            "return !document.getAnimations().some(a => a.animationName === 'slide' && a.playState === 'running');",
+            Duration::from_secs(3),
+        )
+        .await?;
         self.square(square).await?.click().await?;
         Ok(())
     }
