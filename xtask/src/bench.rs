@@ -31,26 +31,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// Files a browser downloads on first load, largest first.
+/// Files a browser downloads on first load (icons and screenshots aside).
 fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
-    let mut files = Vec::new();
-    let mut stack = vec![dist.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let entries =
-            std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if matches!(
-                path.extension().and_then(|e| e.to_str()),
-                Some("wasm" | "js" | "css" | "html" | "webmanifest")
-            ) {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let mut files = cmd::files_under(dist)?;
+    files.retain(|path| {
+        matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("wasm" | "js" | "css" | "html" | "webmanifest")
+        )
+    });
     Ok(files)
 }
 

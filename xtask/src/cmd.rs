@@ -1,6 +1,6 @@
 //! Running child processes with a printed trace and readable errors.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Prints a step header so a long log is easy to scan.
@@ -60,4 +60,23 @@ fn describe(command: &Command) -> String {
         text.push_str(&arg.to_string_lossy());
     }
     text
+}
+
+/// Every file below `dir` (recursively), sorted.
+pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        let entries = std::fs::read_dir(&folder)
+            .map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
+        for path in entries.flatten().map(|entry| entry.path()) {
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
 }

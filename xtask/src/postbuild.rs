@@ -91,24 +91,12 @@ fn add_csp(html: &str) -> String {
 /// Every file in the build, relative, sorted: all the app needs offline.
 /// `sw.js` itself and the install dialog's screenshots are left out.
 fn build_files(staging: &Path) -> Result<Vec<String>, String> {
-    let mut files = Vec::new();
-    let mut stack = vec![staging.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let entries =
-            std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if let Ok(relative) = path.strip_prefix(staging) {
-                let relative = relative.to_string_lossy().replace('\\', "/");
-                if relative != "sw.js" && !relative.starts_with("screenshots/") {
-                    files.push(relative);
-                }
-            }
-        }
-    }
-    files.sort();
+    let files = cmd::files_under(staging)?
+        .iter()
+        .filter_map(|path| path.strip_prefix(staging).ok())
+        .map(|relative| relative.to_string_lossy().replace('\\', "/"))
+        .filter(|relative| relative != "sw.js" && !relative.starts_with("screenshots/"))
+        .collect();
     Ok(files)
 }
 

@@ -194,22 +194,7 @@ fn ensure_wasm_opt() -> Result<(), String> {
     }
     ensure_npm()?;
     println!("get  wasm-opt {wanted} (npm binaryen@{BINARYEN_NPM_VERSION} into target/tools)");
-    std::fs::create_dir_all(tools_dir()).map_err(|e| format!("cannot create target/tools: {e}"))?;
-    cmd::run(
-        Command::new("npm")
-            .args([
-                "install",
-                "--no-audit",
-                "--no-fund",
-                "--save-exact",
-                "--prefix",
-            ])
-            .arg(tools_dir())
-            .arg(format!("binaryen@{BINARYEN_NPM_VERSION}")),
-    )
-    .map_err(|e| {
-        format!("{e}\nby hand: npm install --prefix target/tools binaryen@{BINARYEN_NPM_VERSION}")
-    })
+    npm_install(&format!("binaryen@{BINARYEN_NPM_VERSION}"))
 }
 
 /// npm (with Node.js) is needed for wasm-opt and, later, browser audit tools.
