@@ -134,7 +134,7 @@ pub fn App() -> impl IntoView {
             </aside>
             <NoticeView />
             <crate::announce::Announcer />
-            <crate::pwa::AppBar />
+            <crate::pwa::UpdatePrompt />
             <Dialogs />
         </main>
     }

@@ -104,6 +104,7 @@ pub fn Tools() -> impl IntoView {
             {tool("export", Msg::Export, Dialog::Export)}
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
+            <crate::pwa::InstallButton />
         </div>
     }
 }

@@ -26,15 +26,14 @@ fn text(lang: Lang, english: &'static str, chinese: &'static str) -> &'static st
     }
 }
 
-/// The floating bar offering "Update" and "Install" when they apply.
+/// The floating "Update" prompt, shown when a new version is waiting.
 #[component]
-pub fn AppBar() -> impl IntoView {
+pub fn UpdatePrompt() -> impl IntoView {
     let s = expect_context::<Session>();
     let update_ready = update::register();
-    let install = install::listen();
     view! {
-        <div class="app-bar" role="region" aria-label=move || text(s.lang.get(), "App", "应用")>
-            <Show when=move || update_ready.get()>
+        <Show when=move || update_ready.get()>
+            <div class="app-bar" role="region" aria-label=move || text(s.lang.get(), "Update", "更新")>
                 <div class="app-bar-item" data-testid="update-ready">
                     <span>
                         {move || text(
@@ -47,16 +46,22 @@ pub fn AppBar() -> impl IntoView {
                         {move || text(s.lang.get(), "Update", "更新")}
                     </button>
                 </div>
-            </Show>
-            <Show when=move || install.available.get()>
-                <button
-                    class="app-bar-item"
-                    data-testid="install"
-                    on:click=move |_| install.prompt()
-                >
-                    {move || text(s.lang.get(), "Install app", "安装应用")}
-                </button>
-            </Show>
-        </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The "Install app" button (among the tools), shown when the browser
+/// offers installation.
+#[component]
+pub fn InstallButton() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let install = install::listen();
+    view! {
+        <Show when=move || install.available.get()>
+            <button class="toggle" data-testid="install" on:click=move |_| install.prompt()>
+                {move || text(s.lang.get(), "Install app", "安装应用")}
+            </button>
+        </Show>
     }
 }
