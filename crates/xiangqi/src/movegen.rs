@@ -6,7 +6,7 @@ use crate::{
         Steps, ADVISOR_STEPS, BIT, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK,
         RAY_DELTA, RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
     },
-    Move, MoveList, Position, Role, Square,
+    Color, Move, MoveList, Position, Role, Square,
 };
 
 /// Which moves to generate.
@@ -195,10 +195,27 @@ impl Position {
 
     /// Number of legal moves, without building a list of them.
     pub fn count_legal_moves(&self) -> usize {
-        let mut list = MoveList::new();
-        self.generate_pseudo_legal(GenKind::All, &mut list);
-        let mut checker = SafetyChecker::new(self);
-        list.iter().filter(|&&m| checker.is_safe(m)).count()
+        let mut board = self.board;
+        let us = self.turn;
+        count_legal_on(
+            &mut board,
+            self.occ[us.index()],
+            self.generals[us.index()] as usize,
+            us.other(),
+        )
+    }
+
+    /// [`Position::count_legal_moves`] working on the position's own board
+    /// (restored before returning) instead of a copy.
+    #[inline]
+    pub(crate) fn count_legal_moves_in_place(&mut self) -> usize {
+        let us = self.turn;
+        count_legal_on(
+            &mut self.board,
+            self.occ[us.index()],
+            self.generals[us.index()] as usize,
+            us.other(),
+        )
     }
 
     /// Whether the pseudo-legal move `m` leaves the own general safe.
@@ -214,7 +231,7 @@ struct SafetyChecker {
     board: [u8; 90],
     general: usize,
     in_check: bool,
-    them: crate::Color,
+    them: Color,
     sensitive: u128,
     line: u128,
 }
@@ -260,4 +277,126 @@ impl SafetyChecker {
         self.board[to] = captured;
         !attacked
     }
+}
+
+/// Calls `f` with every pseudo-legal destination of the piece on `from`.
+#[inline(always)]
+fn for_each_target(board: &[u8; 90], from: usize, mut f: impl FnMut(usize)) {
+    let code = board[from];
+    let ubit = code & 8;
+    // Empty (0) or an enemy piece: colour bit differs from ours.
+    let open = |t: u8| t == 0 || t & 8 != ubit;
+    let steps = |table: &Steps, check_via: bool, f: &mut dyn FnMut(usize)| {
+        let n = table.len as usize;
+        for (&to, &via) in table.to[..n].iter().zip(&table.via[..n]) {
+            if (!check_via || board[via as usize] == 0) && open(board[to as usize]) {
+                f(to as usize);
+            }
+        }
+    };
+    match code & 7 {
+        1 => steps(&GENERAL_STEPS[from], false, &mut f),
+        2 => steps(&ADVISOR_STEPS[from], false, &mut f),
+        3 => steps(&ELEPHANT_STEPS[from], true, &mut f),
+        4 => steps(&HORSE_STEPS[from], true, &mut f),
+        5 => {
+            for (&len, &delta) in RAY_LEN[from].iter().zip(&RAY_DELTA) {
+                let mut s = from;
+                for _ in 0..len {
+                    s = s.wrapping_add_signed(delta);
+                    let t = board[s];
+                    if t == 0 {
+                        f(s);
+                    } else {
+                        if t & 8 != ubit {
+                            f(s);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        6 => {
+            for (&len, &delta) in RAY_LEN[from].iter().zip(&RAY_DELTA) {
+                let mut s = from;
+                let mut n = len;
+                while n > 0 {
+                    n -= 1;
+                    s = s.wrapping_add_signed(delta);
+                    if board[s] == 0 {
+                        f(s);
+                    } else {
+                        break;
+                    }
+                }
+                while n > 0 {
+                    n -= 1;
+                    s = s.wrapping_add_signed(delta);
+                    let t = board[s];
+                    if t != 0 {
+                        if t & 8 != ubit {
+                            f(s);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        7 => steps(&SOLDIER_STEPS[(ubit >> 3) as usize][from], false, &mut f),
+        _ => {}
+    }
+}
+
+/// Whether moving the piece on `from` to `to` leaves the general (on
+/// `general` unless it is the piece moved) unattacked by `them`. The board
+/// is changed for the test and restored.
+#[inline]
+fn safe_after(board: &mut [u8; 90], from: usize, to: usize, general: usize, them: Color) -> bool {
+    let piece = board[from];
+    let captured = board[to];
+    board[to] = piece;
+    board[from] = 0;
+    let g = if from == general { to } else { general };
+    let attacked = general_attacked(board, g, them);
+    board[from] = piece;
+    board[to] = captured;
+    !attacked
+}
+
+/// Counts the legal moves of the pieces in `pieces` (all of one side, whose
+/// general stands on `general`). Only moves that can change what attacks
+/// the general get the full test, as in [`SafetyChecker`].
+fn count_legal_on(board: &mut [u8; 90], mut pieces: u128, general: usize, them: Color) -> usize {
+    let in_check = general_attacked(board, general, them);
+    let sensitive = SENSITIVE_MASK[general];
+    let line = LINE_MASK[general];
+    let mut count = 0;
+    // Destinations that need the full test (at most 17 for one piece).
+    let mut pending = [0u8; 32];
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as usize;
+        pieces &= pieces - 1;
+        let mut np = 0usize;
+        if !in_check && from != general && sensitive & BIT[from] == 0 {
+            for_each_target(board, from, |to| {
+                if line & BIT[to] == 0 {
+                    count += 1;
+                } else {
+                    pending[np & 31] = to as u8;
+                    np += 1;
+                }
+            });
+        } else {
+            for_each_target(board, from, |to| {
+                pending[np & 31] = to as u8;
+                np += 1;
+            });
+        }
+        for &to in &pending[..np.min(32)] {
+            if safe_after(board, from, to as usize, general, them) {
+                count += 1;
+            }
+        }
+    }
+    count
 }

@@ -12,7 +12,7 @@ use crate::{Move, Position};
 pub fn perft(pos: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.count_legal_moves() as u64,
+        1 => pos.count_legal_moves_in_place() as u64,
         _ => {
             let moves = pos.legal_moves();
             let mut n = 0;
