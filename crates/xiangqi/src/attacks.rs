@@ -19,57 +19,67 @@ fn color_bit(c: Color) -> u8 {
     (c as u8) << 3
 }
 
-/// Whether the general standing on `g` is attacked by `by` on `board`,
-/// counting a facing enemy general on an open file as an attack.
-#[inline]
-pub(crate) fn general_attacked(board: &[u8; 90], g: usize, by: Color) -> bool {
+/// Whether `by` attacks the general on `g` along direction `d` (index
+/// into `RAY_DELTA`): a chariot or general first on the ray, or a cannon
+/// behind exactly one screen.
+#[inline(always)]
+pub(crate) fn ray_attacked(board: &[u8; 90], g: usize, d: usize, by: Color) -> bool {
     let cb = color_bit(by);
     let chariot = CHARIOT | cb;
     let cannon = CANNON | cb;
     let general = GENERAL | cb;
-    let lens = &RAY_LEN[g];
-    for d in 0..4 {
-        let delta = RAY_DELTA[d];
-        let mut n = lens[d] as usize;
-        let mut s = g;
-        // First piece.
-        let mut first = 0u8;
-        while n > 0 {
-            n -= 1;
-            s = s.wrapping_add_signed(delta);
-            let c = board[s];
-            if c != 0 {
-                first = c;
-                break;
-            }
-        }
-        if first == 0 {
-            continue;
-        }
-        if first == chariot || first == general {
-            return true;
-        }
-        // Second piece: a cannon behind exactly one screen.
-        while n > 0 {
-            n -= 1;
-            s = s.wrapping_add_signed(delta);
-            let c = board[s];
-            if c != 0 {
-                if c == cannon {
-                    return true;
-                }
-                break;
-            }
+    let delta = RAY_DELTA[d];
+    let mut n = RAY_LEN[g][d] as usize;
+    let mut s = g;
+    // First piece.
+    let mut first = 0u8;
+    while n > 0 {
+        n -= 1;
+        s = s.wrapping_add_signed(delta);
+        let c = board[s];
+        if c != 0 {
+            first = c;
+            break;
         }
     }
-    let horse = HORSE | cb;
+    if first == 0 {
+        return false;
+    }
+    if first == chariot || first == general {
+        return true;
+    }
+    // Second piece: a cannon behind exactly one screen.
+    while n > 0 {
+        n -= 1;
+        s = s.wrapping_add_signed(delta);
+        let c = board[s];
+        if c != 0 {
+            return c == cannon;
+        }
+    }
+    false
+}
+
+/// Whether a horse of `by` attacks the general on `g`.
+#[inline(always)]
+pub(crate) fn horse_attacked(board: &[u8; 90], g: usize, by: Color) -> bool {
+    let horse = HORSE | color_bit(by);
     let ha = &HORSE_ATTACKERS[g];
-    for i in 0..ha.len as usize {
-        if board[ha.to[i] as usize] == horse && board[ha.via[i] as usize] == 0 {
-            return true;
-        }
+    let n = ha.len as usize;
+    ha.to[..n]
+        .iter()
+        .zip(&ha.via[..n])
+        .any(|(&h, &leg)| board[h as usize] == horse && board[leg as usize] == 0)
+}
+
+/// Whether the general standing on `g` is attacked by `by` on `board`,
+/// counting a facing enemy general on an open file as an attack.
+#[inline]
+pub(crate) fn general_attacked(board: &[u8; 90], g: usize, by: Color) -> bool {
+    if (0..4).any(|d| ray_attacked(board, g, d, by)) || horse_attacked(board, g, by) {
+        return true;
     }
-    let soldier = SOLDIER | cb;
+    let soldier = SOLDIER | color_bit(by);
     // An enemy soldier attacks forward (toward us) and sideways once across
     // the river, which it always is next to our general.
     let front = match by {

@@ -1,7 +1,7 @@
 //! Move generation.
 
 use crate::{
-    attacks::general_attacked,
+    attacks::{general_attacked, horse_attacked, ray_attacked},
     tables::{
         Steps, ADVISOR_STEPS, BIT, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK,
         RAY_DELTA, RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
@@ -363,21 +363,55 @@ fn safe_after(board: &mut [u8; 90], from: usize, to: usize, general: usize, them
     !attacked
 }
 
+/// Direction (index into `RAY_DELTA`) from `g` to `s`, a square on the
+/// same file or rank.
+#[inline(always)]
+fn line_dir(g: usize, g_rank: usize, s: usize) -> usize {
+    match (s / 9 == g_rank, s > g) {
+        (false, true) => 0,
+        (false, false) => 1,
+        (true, true) => 2,
+        (true, false) => 3,
+    }
+}
+
 /// Counts the legal moves of the pieces in `pieces` (all of one side, whose
 /// general stands on `general`). Only moves that can change what attacks
-/// the general get the full test, as in [`SafetyChecker`].
+/// the general are tested. Out of check, a move by another piece can only
+/// expose the general along the ray it leaves or the ray it enters (as a
+/// cannon screen), or by freeing a horse leg (a diagonal neighbour).
 fn count_legal_on(board: &mut [u8; 90], mut pieces: u128, general: usize, them: Color) -> usize {
     let in_check = general_attacked(board, general, them);
     let sensitive = SENSITIVE_MASK[general];
     let line = LINE_MASK[general];
+    let g_rank = general / 9;
     let mut count = 0;
-    // Destinations that need the full test (at most 17 for one piece).
+    // Destinations that need a test (at most 17 for one piece).
     let mut pending = [0u8; 32];
     while pieces != 0 {
         let from = pieces.trailing_zeros() as usize;
         pieces &= pieces - 1;
         let mut np = 0usize;
-        if !in_check && from != general && sensitive & BIT[from] == 0 {
+        if in_check || from == general {
+            for_each_target(board, from, |to| {
+                pending[np & 31] = to as u8;
+                np += 1;
+            });
+            for &to in &pending[..np.min(32)] {
+                if safe_after(board, from, to as usize, general, them) {
+                    count += 1;
+                }
+            }
+            continue;
+        }
+        let from_line = line & BIT[from] != 0;
+        let from_leg = !from_line && sensitive & BIT[from] != 0;
+        if from_line || from_leg {
+            for_each_target(board, from, |to| {
+                pending[np & 31] = to as u8;
+                np += 1;
+            });
+        } else {
             for_each_target(board, from, |to| {
                 if line & BIT[to] == 0 {
                     count += 1;
@@ -386,17 +420,35 @@ fn count_legal_on(board: &mut [u8; 90], mut pieces: u128, general: usize, them: 
                     np += 1;
                 }
             });
-        } else {
-            for_each_target(board, from, |to| {
-                pending[np & 31] = to as u8;
-                np += 1;
-            });
         }
+        if np == 0 {
+            continue;
+        }
+        let from_dir = if from_line {
+            line_dir(general, g_rank, from)
+        } else {
+            4
+        };
+        let piece = board[from];
+        board[from] = 0;
         for &to in &pending[..np.min(32)] {
-            if safe_after(board, from, to as usize, general, them) {
+            let to = to as usize;
+            let captured = board[to];
+            board[to] = piece;
+            let mut attacked = from_line && ray_attacked(board, general, from_dir, them);
+            if !attacked && line & BIT[to] != 0 {
+                let d = line_dir(general, g_rank, to);
+                attacked = d != from_dir && ray_attacked(board, general, d, them);
+            }
+            if !attacked && from_leg {
+                attacked = horse_attacked(board, general, them);
+            }
+            board[to] = captured;
+            if !attacked {
                 count += 1;
             }
         }
+        board[from] = piece;
     }
     count
 }
