@@ -2,6 +2,8 @@
 //! system reads back to the same move, and no input makes a reader or
 //! writer panic.
 
+mod notation_cases;
+
 use proptest::prelude::*;
 use xiangqi::{ChineseStyle, Move, Notation, Position, Script, Square};
 
@@ -72,28 +74,7 @@ fn soldier_fen(
     for &(f, r, p) in extra {
         board[r as usize % 10][f as usize % 9].get_or_insert(p);
     }
-    let mut fen = String::new();
-    for (r, row) in board.iter().enumerate().rev() {
-        let mut empty = 0;
-        for cell in row {
-            match *cell {
-                Some(p) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(p);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if r > 0 {
-            fen.push('/');
-        }
-    }
+    let mut fen = notation_cases::board_fen(&board);
     fen.push_str(if red_to_move { " w" } else { " b" });
     fen
 }

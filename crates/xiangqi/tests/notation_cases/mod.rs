@@ -24,28 +24,7 @@ pub fn pos(spec: &str) -> Position {
         let sq: xiangqi::Square = cs.as_str().parse().unwrap();
         board[sq.rank() as usize][sq.file() as usize] = Some(p);
     }
-    let mut fen = String::new();
-    for (r, row) in board.iter().enumerate().rev() {
-        let mut empty = 0;
-        for cell in row {
-            match *cell {
-                Some(p) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(p);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if r > 0 {
-            fen.push('/');
-        }
-    }
+    let mut fen = board_fen(&board);
     fen.push(' ');
     fen.push_str(side);
     Position::from_fen(&fen).unwrap_or_else(|e| panic!("{spec}: {fen}: {e}"))
@@ -254,3 +233,30 @@ pub const CASES: &[(&str, &str, &str, &str)] = &[
     (BLACK_PAWNS22, "g3g2", "7++1", "前卒７进１"),
     (BLACK_PAWNS22, "c4d4", "3-=4", "后卒３平４"),
 ];
+
+/// The board part of a FEN for a grid of FEN letters, `board[rank][file]`.
+pub fn board_fen(board: &[[Option<char>; 9]; 10]) -> String {
+    let mut fen = String::new();
+    for (r, row) in board.iter().enumerate().rev() {
+        let mut empty = 0;
+        for cell in row {
+            match *cell {
+                Some(p) => {
+                    if empty > 0 {
+                        fen.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    fen.push(p);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            fen.push_str(&empty.to_string());
+        }
+        if r > 0 {
+            fen.push('/');
+        }
+    }
+    fen
+}
