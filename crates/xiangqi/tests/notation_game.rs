@@ -1,5 +1,7 @@
 //! Complete recorded games played from the start in all three notations.
 
+mod transcribe;
+
 use xiangqi::{ChineseStyle, Move, Notation, Position, Script};
 
 /// A line from a published opening book (顺炮直车对缓开车, 红过河车黑边马,
@@ -40,30 +42,6 @@ const LIU_LIU_1997: &str = "
     g5g6 a9c8 g2e2 e8e9 e2e6 f8e8 e6e8 e9e8 i3i4 e7c9 g6h6 c8e7 d5e5 e7c6
     e5e6 c6b4 a2c4 a6a5 h6i6 b4c2";
 
-/// Mechanical transcription of a Chinese move into WXF letters and digits,
-/// independent of the crate's writer.
-fn to_wxf(zh: &str) -> String {
-    zh.chars()
-        .map(|c| match c {
-            '帅' | '将' => 'K',
-            '仕' | '士' => 'A',
-            '相' | '象' => 'E',
-            '马' => 'H',
-            '车' => 'R',
-            '炮' => 'C',
-            '兵' | '卒' => 'P',
-            '进' => '+',
-            '退' => '-',
-            '平' => '=',
-            '１'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap(),
-            _ => match "一二三四五六七八九".chars().position(|n| n == c) {
-                Some(i) => char::from(b'1' + i as u8),
-                None => panic!("unexpected {c}"),
-            },
-        })
-        .collect()
-}
-
 /// Plays a record: every move written in each notation must match the
 /// record, and every text must read back to the same move.
 fn play_record(chinese: &str, iccs: &str) -> Position {
@@ -73,7 +51,7 @@ fn play_record(chinese: &str, iccs: &str) -> Position {
     let mut pos = Position::startpos();
     for (ply, (&zh, &co)) in zh.iter().zip(&co).enumerate() {
         let ply = ply + 1;
-        let wxf = to_wxf(zh);
+        let wxf = transcribe::to_wxf(zh);
         let m: Move = co.parse().unwrap();
         assert!(pos.is_legal(m), "ply {ply}: {co} is not legal");
         assert_eq!(pos.to_notation(m, Notation::Chinese), zh, "ply {ply}");

@@ -1,6 +1,8 @@
 //! Game records: writing and reading in the three notations, records from
 //! a FEN with Black to move, errors, lenient reading and arbitrary input.
 
+mod transcribe;
+
 use proptest::prelude::*;
 use xiangqi::{
     ChineseStyle, Color, FenError, Game, GameRecord, Move, Notation, NotationError, Position,
@@ -35,29 +37,6 @@ fn numbered(moves: &[String]) -> String {
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| format!("{}. {}\n", i + 1, pair.join(" ")))
-        .collect()
-}
-
-/// Mechanical transcription of a Chinese move into WXF.
-fn to_wxf(zh: &str) -> String {
-    zh.chars()
-        .map(|c| match c {
-            '帅' | '将' => 'K',
-            '仕' | '士' => 'A',
-            '相' | '象' => 'E',
-            '马' => 'H',
-            '车' => 'R',
-            '炮' => 'C',
-            '兵' | '卒' => 'P',
-            '进' => '+',
-            '退' => '-',
-            '平' => '=',
-            '１'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap(),
-            _ => {
-                let i = "一二三四五六七八九".chars().position(|n| n == c).unwrap();
-                char::from(b'1' + i as u8)
-            }
-        })
         .collect()
 }
 
@@ -168,7 +147,7 @@ fn game_from_fen_with_black_first_round_trips() {
 #[test]
 fn each_notation_reaches_the_same_final_position() {
     let zh: Vec<String> = MATE_GAME.split_whitespace().map(str::to_string).collect();
-    let wxf: Vec<String> = zh.iter().map(|m| to_wxf(m)).collect();
+    let wxf: Vec<String> = zh.iter().map(|m| transcribe::to_wxf(m)).collect();
     let iccs: Vec<String> = MATE_GAME_ICCS
         .split_whitespace()
         .map(str::to_string)
