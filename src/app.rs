@@ -102,6 +102,12 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // The board and the status come first; the rest of the page is built
+    // once they are on screen, so neither the first build nor the first
+    // layout is one long freeze on a slow phone.
+    let rest_shown = RwSignal::new(false);
+    crate::paint::after_next_paint(move || rest_shown.set(true));
+
     view! {
         <main
             class="app"
@@ -126,16 +132,20 @@ pub fn App() -> impl IntoView {
             </section>
             <aside class="panel">
                 <Status />
-                <Controls />
-                <EnginePanel />
-                <MoveList />
-                <Tools />
-                <Preferences />
+                {move || rest_shown.get().then(|| view! {
+                    <Controls />
+                    <EnginePanel />
+                    <MoveList />
+                    <Tools />
+                    <Preferences />
+                })}
             </aside>
             <NoticeView />
             <crate::announce::Announcer />
-            <crate::pwa::UpdatePrompt />
-            <Dialogs />
+            {move || rest_shown.get().then(|| view! {
+                <crate::pwa::UpdatePrompt />
+                <Dialogs />
+            })}
         </main>
     }
 }

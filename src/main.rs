@@ -10,6 +10,7 @@ mod dialogs;
 mod i18n;
 mod link;
 mod move_list;
+mod paint;
 mod pwa;
 mod session;
 mod settings;
@@ -19,5 +20,17 @@ mod storage;
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    // The loading screen paints first even when the app arrives at once,
+    // so the page never sits blank while the app builds itself.
+    paint::after_next_paint(|| {
+        leptos::mount::mount_to_body(app::App);
+        remove_splash();
+    });
+}
+
+/// Takes away the loading screen of index.html once the app has drawn itself.
+fn remove_splash() {
+    if let Some(splash) = leptos::prelude::document().get_element_by_id("splash") {
+        splash.remove();
+    }
 }

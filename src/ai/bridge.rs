@@ -86,8 +86,15 @@ impl AiBridge {
         }
     }
 
-    /// Starts the worker ahead of the first request.
+    /// Starts the worker ahead of the first request, once the page has
+    /// painted: loading it must not delay the board's first appearance.
+    /// (A request sent before then starts it at once.)
     pub fn warm_up(&self) {
+        let bridge = self.clone();
+        crate::paint::after_next_paint(move || bridge.start_if_idle());
+    }
+
+    fn start_if_idle(&self) {
         if self.inner.borrow().worker.is_none() && !self.spawn() {
             (self.handler)(AiEvent::Failed);
         }

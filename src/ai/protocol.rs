@@ -1,5 +1,9 @@
 //! Messages between the page and the AI worker, as JSON strings.
 //!
+//! Enums use serde's default external tagging (`{"search":{…}}`): an
+//! internally tagged enum (`"type":"search"`) must buffer the whole object
+//! before it can pick a variant, which costs the app about 10 KB of wasm.
+//!
 //! Shared by both binaries: the app includes it as `ai::protocol`, the
 //! worker through a `#[path]` module.
 
@@ -7,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// A request from the page to the worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Request {
     /// Search the position reached from `fen` after `moves`.
     Search {
@@ -55,7 +59,7 @@ pub enum WireScore {
 
 /// A message from the worker to the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Response {
     /// The worker has loaded and listens.
     Ready,
@@ -128,7 +132,7 @@ mod tests {
             }),
         };
         let text = r.to_json();
-        assert!(text.contains("\"type\":\"search\""));
+        assert!(text.starts_with("{\"search\":"));
         assert_eq!(serde_json::from_str::<Request>(&text).ok(), Some(r));
     }
 

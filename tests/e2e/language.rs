@@ -56,7 +56,7 @@ async fn switching_to_chinese_changes_every_label() {
             page.click_testid(close).await?;
         }
         // The choice is remembered.
-        page.client.refresh().await?;
+        page.reload().await?;
         page.wait_until(
             "the page in Chinese",
             "return document.documentElement.lang === 'zh-CN';",

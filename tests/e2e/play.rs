@@ -347,7 +347,7 @@ const CRASH_FIRST_WORKER: &str = r#"
     if (made++ === 0) {
       const post = w.postMessage.bind(w);
       w.postMessage = (m) => {
-        if (String(m).includes('"type":"search"')) {
+        if (String(m).startsWith('{"search":')) {
           setTimeout(() => {
             w.terminate();
             w.dispatchEvent(new ErrorEvent('error', { message: 'simulated crash' }));

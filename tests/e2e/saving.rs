@@ -26,7 +26,7 @@ async fn a_reload_against_the_ai_resumes_the_same_game_and_clocks() {
         let moves = page.moves().await?;
         let (red, black) = clocks(page).await?;
         let read_at = Instant::now();
-        page.client.refresh().await?;
+        page.reload().await?;
         page.wait_until(
             "the board after the reload",
             "return !!document.querySelector('[data-testid=board]') \

@@ -50,12 +50,29 @@ impl Page {
         self.client
             .goto(&format!("{}{}", self.server.base_url(), path))
             .await?;
-        self.client
-            .wait()
-            .at_most(Duration::from_secs(20))
-            .for_element(Locator::Css("[data-testid=board]"))
-            .await
-            .context("the board did not appear within 20 s")?;
+        self.wait_for_page().await
+    }
+
+    /// Reloads the page and waits until it is whole again.
+    pub async fn reload(&self) -> Result<()> {
+        self.client.refresh().await?;
+        self.wait_for_page().await
+    }
+
+    /// Waits for the board, then for the rest of the page (the app draws
+    /// the board first and the panel one frame later).
+    async fn wait_for_page(&self) -> Result<()> {
+        for (what, css) in [
+            ("the board", "[data-testid=board]"),
+            ("the controls", "[data-testid=new-game]"),
+        ] {
+            self.client
+                .wait()
+                .at_most(Duration::from_secs(20))
+                .for_element(Locator::Css(css))
+                .await
+                .with_context(|| format!("{what} did not appear within 20 s"))?;
+        }
         Ok(())
     }
 
