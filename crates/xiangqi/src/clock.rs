@@ -399,7 +399,20 @@ fn parse_number(s: &str, allow_fraction: bool) -> Result<f64, &'static str> {
     if !ok {
         return Err("expected a number");
     }
-    s.parse::<f64>().map_err(|_| "expected a number")
+    // Digits by hand rather than `str::parse::<f64>`, whose correctly
+    // rounded algorithm brings kilobytes of tables into the web app; a
+    // time is rounded to the millisecond in the end anyway.
+    let (whole, fraction) = s.split_once('.').unwrap_or((s, ""));
+    let mut value = 0.0;
+    for b in whole.bytes() {
+        value = value * 10.0 + f64::from(b - b'0');
+    }
+    let mut scale = 1.0;
+    for b in fraction.bytes() {
+        scale /= 10.0;
+        value += f64::from(b - b'0') * scale;
+    }
+    Ok(value)
 }
 
 fn parse_control(text: &str) -> Result<TimeControl, &'static str> {
