@@ -224,7 +224,7 @@ pub fn EnginePanel() -> impl IntoView {
         );
         s.info.get().map(|info| {
             let score = match info.score_red {
-                crate::ai::protocol::WireScore::Cp(c) => format!("{:+.2}", f64::from(c) / 100.0),
+                crate::ai::protocol::WireScore::Cp(c) => pawns(c),
                 crate::ai::protocol::WireScore::Mate(n) => format!("#{n}"),
             };
             let mut pos = info.root.clone();
@@ -254,5 +254,25 @@ pub fn EnginePanel() -> impl IntoView {
                 {body}
             </section>
         </Show>
+    }
+}
+
+/// Centipawns as signed pawns with two decimals (`+0.35`, `-1.20`), in
+/// integer arithmetic, which keeps float printing out of the wasm.
+fn pawns(centipawns: i32) -> String {
+    let sign = if centipawns < 0 { '-' } else { '+' };
+    let c = centipawns.unsigned_abs();
+    format!("{sign}{}.{:02}", c / 100, c % 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pawns;
+
+    #[test]
+    fn scores_read_as_signed_pawns() {
+        assert_eq!(pawns(35), "+0.35");
+        assert_eq!(pawns(-120), "-1.20");
+        assert_eq!(pawns(0), "+0.00");
     }
 }

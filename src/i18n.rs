@@ -454,19 +454,31 @@ pub fn takeback_request(lang: Lang, by: Color) -> String {
 }
 
 fn minutes_seconds(lang: Lang, ms: u64) -> String {
-    let (m, sec) = (ms / 60_000, (ms % 60_000) as f64 / 1000.0);
+    let (m, rest) = (ms / 60_000, ms % 60_000);
+    let s = seconds(rest);
     match lang {
-        Lang::En => match (m, sec) {
-            (0, s) => format!("{s} s"),
-            (m, 0.0) => format!("{m} min"),
-            (m, s) => format!("{m} min {s} s"),
+        Lang::En => match (m, rest) {
+            (0, _) => format!("{s} s"),
+            (m, 0) => format!("{m} min"),
+            (m, _) => format!("{m} min {s} s"),
         },
-        Lang::Zh => match (m, sec) {
-            (0, s) => format!("{s}秒"),
-            (m, 0.0) => format!("{m}分钟"),
-            (m, s) => format!("{m}分{s}秒"),
+        Lang::Zh => match (m, rest) {
+            (0, _) => format!("{s}秒"),
+            (m, 0) => format!("{m}分钟"),
+            (m, _) => format!("{m}分{s}秒"),
         },
     }
+}
+
+/// Milliseconds as seconds with only the decimals they need (`30`, `1.5`,
+/// `0.25`), in integer arithmetic, which keeps float printing out of the wasm.
+fn seconds(ms: u64) -> String {
+    let (whole, thousandths) = (ms / 1000, ms % 1000);
+    if thousandths == 0 {
+        return whole.to_string();
+    }
+    let decimals = format!("{thousandths:03}");
+    format!("{whole}.{}", decimals.trim_end_matches('0'))
 }
 
 /// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒".
@@ -573,6 +585,16 @@ pub fn move_count(lang: Lang, plies: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seconds_keep_only_the_decimals_they_need() {
+        assert_eq!(seconds(30_000), "30");
+        assert_eq!(seconds(1_500), "1.5");
+        assert_eq!(seconds(250), "0.25");
+        assert_eq!(seconds(1_001), "1.001");
+        assert_eq!(minutes_seconds(Lang::En, 90_000), "1 min 30 s");
+        assert_eq!(minutes_seconds(Lang::Zh, 600_000), "10分钟");
+    }
 
     #[test]
     fn chinese_browsers_get_chinese() {

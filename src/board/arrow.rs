@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use xiangqi::Move;
 
-use super::geometry::{point, Orientation};
+use super::geometry::{num, point, Orientation};
 
 /// The path of an arrow with its head at `to`, stopping short of the centres.
 fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
@@ -28,7 +28,7 @@ fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
     let mut d = String::new();
     for (i, (x, y)) in pts.iter().enumerate() {
         d.push_str(if i == 0 { "M" } else { " L" });
-        d.push_str(&format!("{x:.1} {y:.1}"));
+        d.push_str(&format!("{} {}", num(*x), num(*y)));
     }
     d.push_str(" Z");
     d

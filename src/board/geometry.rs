@@ -74,6 +74,21 @@ pub fn square_at(x: f64, y: f64, orientation: Orientation) -> Option<Square> {
     }
 }
 
+/// A drawing coordinate as SVG text, to a tenth of a unit (`500`, `-12.5`).
+/// Written with integer arithmetic on purpose: printing an `f64` with
+/// `Display` would bring Rust's float formatting into the app's wasm for
+/// numbers that never need more than one decimal.
+pub fn num(v: f64) -> String {
+    let tenths = (v * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let t = tenths.unsigned_abs();
+    if t.is_multiple_of(10) {
+        format!("{sign}{}", t / 10)
+    } else {
+        format!("{sign}{}.{}", t / 10, t % 10)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,6 +99,15 @@ mod tests {
         let i9: Square = "i9".parse().unwrap();
         assert_eq!(point(a0, Orientation::Red), (MARGIN, HEIGHT - MARGIN));
         assert_eq!(point(i9, Orientation::Red), (WIDTH - MARGIN, MARGIN));
+    }
+
+    #[test]
+    fn coordinates_print_to_a_tenth() {
+        assert_eq!(num(500.0), "500");
+        assert_eq!(num(12.34), "12.3");
+        assert_eq!(num(-0.25), "-0.3");
+        assert_eq!(num(-7.0), "-7");
+        assert_eq!(num(0.04), "0");
     }
 
     #[test]

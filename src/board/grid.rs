@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{x_of_file, y_of_rank, Orientation, HEIGHT, MARGIN, SPACING, WIDTH};
+use super::geometry::{num, x_of_file, y_of_rank, Orientation, HEIGHT, MARGIN, SPACING, WIDTH};
 
 /// Red counts files from its right in Chinese numerals.
 const RED_FILE_NAMES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
@@ -84,12 +84,12 @@ fn corner_marks(file: u8, rank: u8, o: Orientation) -> Vec<String> {
             let (x, y) = (cx + dx * GAP, cy + dy * GAP);
             paths.push(format!(
                 "M{} {} L{} {} L{} {}",
-                x + dx * ARM,
-                y,
-                x,
-                y,
-                x,
-                y + dy * ARM
+                num(x + dx * ARM),
+                num(y),
+                num(x),
+                num(y),
+                num(x),
+                num(y + dy * ARM)
             ));
         }
     }
@@ -104,7 +104,7 @@ pub fn Grid(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
         let lines = grid_segments(o)
             .into_iter()
             .map(|s| {
-                view! { <line x1=s.from.0 y1=s.from.1 x2=s.to.0 y2=s.to.1 /> }
+                view! { <line x1=num(s.from.0) y1=num(s.from.1) x2=num(s.to.0) y2=num(s.to.1) /> }
             })
             .collect_view();
         let marks = MARKED_POINTS
@@ -123,24 +123,24 @@ pub fn Grid(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
                 let red = RED_FILE_NAMES[usize::from(file)];
                 let black = BLACK_FILE_NAMES[usize::from(file)];
                 view! {
-                    <text class="file-label red" x=x y=near>{red}</text>
-                    <text class="file-label black" x=x y=far>{black}</text>
+                    <text class="file-label red" x=num(x) y=num(near)>{red}</text>
+                    <text class="file-label black" x=num(x) y=num(far)>{black}</text>
                 }
             })
             .collect_view();
         view! {
-            <rect class="board-wood" x="0" y="0" width=WIDTH height=HEIGHT rx="18" />
+            <rect class="board-wood" x="0" y="0" width=num(WIDTH) height=num(HEIGHT) rx="18" />
             <rect
                 class="board-frame"
-                x=MARGIN - 12.0
-                y=MARGIN - 12.0
-                width=8.0 * SPACING + 24.0
-                height=9.0 * SPACING + 24.0
+                x=num(MARGIN - 12.0)
+                y=num(MARGIN - 12.0)
+                width=num(8.0 * SPACING + 24.0)
+                height=num(9.0 * SPACING + 24.0)
             />
             <g class="grid">{lines}</g>
             <g class="marks">{marks}</g>
-            <text class="river" x=MARGIN + 2.0 * SPACING y=river_y>"楚 河"</text>
-            <text class="river" x=MARGIN + 6.0 * SPACING y=river_y>"汉 界"</text>
+            <text class="river" x=num(MARGIN + 2.0 * SPACING) y=num(river_y)>"楚 河"</text>
+            <text class="river" x=num(MARGIN + 6.0 * SPACING) y=num(river_y)>"汉 界"</text>
             <g class="file-labels">{labels}</g>
         }
     }

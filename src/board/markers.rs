@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use xiangqi::{Move, Position, Square};
 
-use super::geometry::{point, square_at, Orientation, MARGIN, PIECE_RADIUS, SPACING};
+use super::geometry::{num, point, square_at, Orientation, MARGIN, PIECE_RADIUS, SPACING};
 
 /// The tappable points: one transparent disc per board point, under the
 /// pieces, each with `data-square`. For assistive technology they are the
@@ -46,9 +46,9 @@ pub fn Points(
                                 aria-label=name
                                 aria-selected=move || (selected.get() == Some(sq)).to_string()
                                 data-square=sq.to_string()
-                                cx=x
-                                cy=y
-                                r=SPACING / 2.0
+                                cx=num(x)
+                                cy=num(y)
+                                r=num(SPACING / 2.0)
                             />
                         }
                     })
@@ -79,10 +79,10 @@ pub fn FocusMark(
                 <rect
                     class="focus-mark"
                     data-focus=sq.to_string()
-                    x=x - r
-                    y=y - r
-                    width=2.0 * r
-                    height=2.0 * r
+                    x=num(x - r)
+                    y=num(y - r)
+                    width=num(2.0 * r)
+                    height=num(2.0 * r)
                     rx="12"
                 />
             }
@@ -99,12 +99,12 @@ fn brackets(x: f64, y: f64) -> String {
         let (cx, cy) = (x + sx * r, y + sy * r);
         d.push_str(&format!(
             "M{} {} L{} {} L{} {} ",
-            cx - sx * a,
-            cy,
-            cx,
-            cy,
-            cx,
-            cy - sy * a
+            num(cx - sx * a),
+            num(cy),
+            num(cx),
+            num(cy),
+            num(cx),
+            num(cy - sy * a)
         ));
     }
     d
@@ -123,7 +123,7 @@ pub fn UnderMarks(
             let (fx, fy) = point(m.from, o);
             let (tx, ty) = point(m.to, o);
             view! {
-                <circle class="last-from" data-last="from" cx=fx cy=fy r=PIECE_RADIUS * 0.45 />
+                <circle class="last-from" data-last="from" cx=num(fx) cy=num(fy) r=num(PIECE_RADIUS * 0.45) />
                 <path class="last-to" data-last="to" d=brackets(tx, ty) />
             }
         })
@@ -132,7 +132,7 @@ pub fn UnderMarks(
         let o = orientation.get();
         selected.get().map(|sq| {
             let (x, y) = point(sq, o);
-            view! { <circle class="selected-mark" cx=x cy=y r=PIECE_RADIUS + 6.0 /> }
+            view! { <circle class="selected-mark" cx=num(x) cy=num(y) r=num(PIECE_RADIUS + 6.0) /> }
         })
     };
     view! { <g class="under-marks" aria-hidden="true">{last}{sel}</g> }
@@ -161,15 +161,15 @@ pub fn OverMarks(
                             <circle
                                 class="target capture"
                                 data-target=sq.to_string()
-                                cx=x
-                                cy=y
-                                r=PIECE_RADIUS + 2.0
+                                cx=num(x)
+                                cy=num(y)
+                                r=num(PIECE_RADIUS + 2.0)
                             />
                         }
                         .into_any()
                     } else {
                         view! {
-                            <circle class="target" data-target=sq.to_string() cx=x cy=y r="14" />
+                            <circle class="target" data-target=sq.to_string() cx=num(x) cy=num(y) r="14" />
                         }
                         .into_any()
                     }
@@ -185,9 +185,9 @@ pub fn OverMarks(
                 <circle
                     class="check-mark"
                     data-check=sq.to_string()
-                    cx=x
-                    cy=y
-                    r=PIECE_RADIUS + 5.0
+                    cx=num(x)
+                    cy=num(y)
+                    r=num(PIECE_RADIUS + 5.0)
                 />
             }
         })
@@ -203,14 +203,14 @@ pub fn OverMarks(
                     data-refused=sq.to_string()
                     d=format!(
                         "M{} {} L{} {} M{} {} L{} {}",
-                        x - a,
-                        y - a,
-                        x + a,
-                        y + a,
-                        x + a,
-                        y - a,
-                        x - a,
-                        y + a,
+                        num(x - a),
+                        num(y - a),
+                        num(x + a),
+                        num(y + a),
+                        num(x + a),
+                        num(y - a),
+                        num(x - a),
+                        num(y + a),
                     )
                 />
             }
@@ -227,9 +227,9 @@ pub fn OverMarks(
                     <circle
                         class="culprit"
                         data-culprit=sq.to_string()
-                        cx=x
-                        cy=y
-                        r=PIECE_RADIUS + 6.0
+                        cx=num(x)
+                        cy=num(y)
+                        r=num(PIECE_RADIUS + 6.0)
                     />
                 }
                 .into_any()
@@ -242,9 +242,9 @@ pub fn OverMarks(
                     <circle
                         class="chased"
                         data-chased=sq.to_string()
-                        cx=x
-                        cy=y
-                        r=PIECE_RADIUS + 6.0
+                        cx=num(x)
+                        cy=num(y)
+                        r=num(PIECE_RADIUS + 6.0)
                     />
                 }
                 .into_any(),

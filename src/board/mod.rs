@@ -18,7 +18,7 @@ use xiangqi::{Move, Position, Square};
 
 use arrow::Arrow;
 pub use geometry::Orientation;
-use geometry::{HEIGHT, WIDTH};
+use geometry::{num, HEIGHT, WIDTH};
 use grid::Grid;
 pub use interaction::Handlers;
 use interaction::{key_handler, pointer_handlers, Cursor, Drag};
@@ -108,7 +108,7 @@ pub fn Board(
             data-testid="board"
             data-fen=fen
             data-orientation=move || orientation.get().as_str()
-            viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+            viewBox=format!("0 0 {} {}", num(WIDTH), num(HEIGHT))
             role="grid"
             tabindex="0"
             aria-label=move || label.get()

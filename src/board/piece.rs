@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use xiangqi::{Color, Piece, Role, Square};
 
-use super::geometry::{point, Orientation, PIECE_RADIUS};
+use super::geometry::{num, point, Orientation, PIECE_RADIUS};
 
 /// How pieces are drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,18 +67,18 @@ fn hint_marks(piece: Piece, orientation: Orientation) -> impl IntoView {
                 let (x1, y1, x2, y2) = (ux * (r - 7.0), uy * (r - 7.0), ux * (r + 5.0), uy * (r + 5.0));
                 let cannon = role == Role::Cannon;
                 view! {
-                    <line class="hint-mark" x1=x1 y1=y1 x2=x2 y2=y2 />
-                    {cannon.then(|| view! { <circle class="hint-jump" cx=ux * (r + 5.0) cy=uy * (r + 5.0) r="3.5" /> })}
+                    <line class="hint-mark" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2) />
+                    {cannon.then(|| view! { <circle class="hint-jump" cx=num(ux * (r + 5.0)) cy=num(uy * (r + 5.0)) r="3.5" /> })}
                 }
                 .into_any()
             } else if role == Role::Elephant {
                 view! {
-                    <circle class="hint-dot" cx=ux * (r - 8.0) cy=uy * (r - 8.0) r="3" />
-                    <circle class="hint-dot" cx=ux * r cy=uy * r r="3" />
+                    <circle class="hint-dot" cx=num(ux * (r - 8.0)) cy=num(uy * (r - 8.0)) r="3" />
+                    <circle class="hint-dot" cx=num(ux * r) cy=num(uy * r) r="3" />
                 }
                 .into_any()
             } else {
-                view! { <circle class="hint-dot" cx=ux * r cy=uy * r r="3.5" /> }.into_any()
+                view! { <circle class="hint-dot" cx=num(ux * r) cy=num(uy * r) r="3.5" /> }.into_any()
             }
         })
         .collect_view()
@@ -95,8 +95,8 @@ fn color_class(piece: Piece) -> &'static str {
 #[component]
 pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Orientation) -> impl IntoView {
     view! {
-        <circle class="piece-body" r=PIECE_RADIUS />
-        <circle class="piece-ring" r=PIECE_RADIUS - 7.0 />
+        <circle class="piece-body" r=num(PIECE_RADIUS) />
+        <circle class="piece-ring" r=num(PIECE_RADIUS - 7.0) />
         <g
             class="piece-face"
             transform=(style.turn_black && piece.color == Color::Black).then_some("rotate(180)")
@@ -134,7 +134,7 @@ pub fn PieceView(
             let (fx, fy) = point(from, orientation);
             (
                 "piece-inner slide",
-                format!("--dx: {}px; --dy: {}px", fx - x, fy - y),
+                format!("--dx: {}px; --dy: {}px", num(fx - x), num(fy - y)),
             )
         }
         None => ("piece-inner", String::new()),
@@ -144,7 +144,7 @@ pub fn PieceView(
             class=class
             data-piece=piece.fen_char().to_string()
             data-square=square.to_string()
-            transform=format!("translate({x} {y})")
+            transform=format!("translate({} {})", num(x), num(y))
         >
             <g class=inner_class style=slide_style>
                 <PieceFace piece style orientation />
@@ -165,7 +165,7 @@ pub fn DragGhost(
     view! {
         <g
             class=format!("piece ghost {}", color_class(piece))
-            transform=format!("translate({x} {y}) scale(1.12)")
+            transform=format!("translate({} {}) scale(1.12)", num(x), num(y))
         >
             <PieceFace piece style orientation />
         </g>
