@@ -33,10 +33,12 @@ fn color_zh(color: Color) -> &'static str {
     }
 }
 
+/// The word with its first letter in capitals. The words are English, so
+/// ASCII rules suffice (and keep Unicode's case tables out of the wasm).
 fn capitalised(word: &str) -> String {
     let mut cs = word.chars();
     match cs.next() {
-        Some(c) => c.to_uppercase().chain(cs).collect(),
+        Some(c) => std::iter::once(c.to_ascii_uppercase()).chain(cs).collect(),
         None => String::new(),
     }
 }
