@@ -92,6 +92,11 @@ pub fn Board(
             view! { <DragGhost piece x=d.x y=d.y style=style.get() orientation=orientation.get() /> },
         )
     };
+    // The 90 named grid cells serve keyboard and screen-reader users (taps
+    // and drags are read from the pointer's position on the board); they are
+    // built just after the board is first drawn, in a task of their own.
+    let points_shown = RwSignal::new(false);
+    crate::paint::after_next_paint(move || points_shown.set(true));
     let pointer = pointer_handlers(orientation, highlights.selected, drag, handlers);
     let (down, moved, up, cancel) = (pointer.down, pointer.moved, pointer.up, pointer.cancel);
     // A pointer takes over from the keyboard: the focus mark goes and the
@@ -125,12 +130,14 @@ pub fn Board(
                 <Grid orientation />
             </g>
             <g class="points" role="rowgroup">
-                <Points
-                    orientation
-                    selected=highlights.selected
-                    targets=highlights.targets
-                    describe
-                />
+                {move || points_shown.get().then(|| view! {
+                    <Points
+                        orientation
+                        selected=highlights.selected
+                        targets=highlights.targets
+                        describe
+                    />
+                })}
             </g>
             <UnderMarks orientation last_move=highlights.last_move selected=highlights.selected />
             <g class="pieces" aria-hidden="true">{pieces}</g>

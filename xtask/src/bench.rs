@@ -82,7 +82,12 @@ fn size_report() -> Result<(), String> {
             .unwrap_or(&file)
             .display()
             .to_string();
-        files.push((after_first_paint(&name), name, bytes.len(), gzip_len(&bytes)));
+        files.push((
+            after_first_paint(&name),
+            name,
+            bytes.len(),
+            gzip_len(&bytes),
+        ));
     }
     files.sort();
     for (later, name, raw, gz) in &files {

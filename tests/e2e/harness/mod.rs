@@ -60,11 +60,13 @@ impl Page {
     }
 
     /// Waits for the board, then for the rest of the page (the app draws
-    /// the board first and the panel one frame later).
+    /// the board first; the panel and the board's named points follow a
+    /// frame later).
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
             ("the board", "[data-testid=board]"),
             ("the controls", "[data-testid=new-game]"),
+            ("the board's points", "[data-testid=board] .point"),
         ] {
             self.client
                 .wait()
