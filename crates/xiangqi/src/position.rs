@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::{
     tables::BIT,
-    zobrist::{PIECE_KEYS, SIDE_KEY},
+    zobrist::{key_at, SIDE_KEY},
     Color, Move, MoveList, Piece, Role, Square,
 };
 
@@ -157,7 +157,7 @@ impl Position {
             0
         };
         for (i, &c) in self.board.iter().enumerate() {
-            h ^= PIECE_KEYS[c as usize & 15][i];
+            h ^= key_at(c as usize & 15, i);
         }
         h
     }
@@ -221,10 +221,9 @@ impl Position {
             halfmove: self.halfmove,
             hash: self.hash,
         };
-        self.hash ^=
-            PIECE_KEYS[piece as usize & 15][from] ^ PIECE_KEYS[piece as usize & 15][to] ^ SIDE_KEY;
+        self.hash ^= key_at(piece as usize & 15, from) ^ key_at(piece as usize & 15, to) ^ SIDE_KEY;
         if captured != 0 {
-            self.hash ^= PIECE_KEYS[captured as usize & 15][to];
+            self.hash ^= key_at(captured as usize & 15, to);
             self.occ[us ^ 1] &= !BIT[to];
             self.halfmove = 0;
         } else {
