@@ -55,9 +55,10 @@ fn gzip_len(bytes: &[u8]) -> usize {
     gzip(bytes).len()
 }
 
-/// The gzip budget of what the page needs to draw the board and play,
-/// in bytes (issue: "at most 300 KB excluding icons").
-const FIRST_PAINT_BUDGET: usize = 300 * 1024;
+/// The gzip budget of what the page needs to draw the board and play, in
+/// bytes: 300 KB, icons excluded (taken as 300,000 bytes, the stricter
+/// reading).
+const FIRST_PAINT_BUDGET: usize = 300_000;
 
 /// Whether the page loads `name` only after it has drawn the board: the AI
 /// worker (started once the first frame is painted), the service worker
@@ -117,9 +118,9 @@ fn size_report() -> Result<(), String> {
         "OVER"
     };
     println!(
-        "first paint {:.1} KB gzip: {verdict} the {} KB budget",
+        "to draw the board and play: {gz_first} bytes gzip ({:.1} KiB), {verdict} the \
+         {FIRST_PAINT_BUDGET}-byte budget",
         gz_first as f64 / 1024.0,
-        FIRST_PAINT_BUDGET / 1024
     );
     Ok(())
 }
