@@ -3,6 +3,7 @@
 
 mod a11y;
 mod clocks;
+mod endings;
 mod harness;
 mod language;
 mod play;
