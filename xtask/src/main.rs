@@ -6,6 +6,7 @@
 mod audit;
 mod bench;
 mod cmd;
+mod crosscheck;
 mod icons;
 mod postbuild;
 mod speed;
@@ -25,6 +26,8 @@ commands:
            (`bench speed` or `bench size` for one of them)
   match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
   uci      the engine's UCI front end (reads commands on stdin)
+  crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
+           over random games ([games] [cycles] [seed])
   audit    Lighthouse scores (performance, accessibility, best practices) of the release build
   icons    render public/icons/*.png from their SVG sources (--check: verify only)
   postbuild  trunk's post-build hook (release): CSP, external start-up script, sw.js
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
         "uci" => release_bin("xiangqi-engine", rest),
         "icons" => icons::run(rest),
         "audit" => audit::run(),
+        "crosscheck" => crosscheck::run(rest),
         "postbuild" => postbuild::run(),
         "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
         "help" | "--help" | "-h" => {

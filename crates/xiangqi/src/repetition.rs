@@ -41,6 +41,10 @@
 //! * an attack counts only if the **capture is a legal move** (a pinned
 //!   attacker, or a capture that would expose the own general, does not
 //!   chase);
+//! * a move that **gets out of check** does not chase with an attack that
+//!   was already there and that only the check kept from being a legal
+//!   capture (blocking a check, or stepping the general aside, "frees" that
+//!   attack without creating it);
 //! * an attack on a piece **of the same kind that can legally capture the
 //!   attacker back** (chariot against chariot, horse against horse, cannon
 //!   against cannon) is an offer to exchange, not a chase.
@@ -304,9 +308,26 @@ fn is_protected(pos: &Position, a: usize, t: usize, owner: Color) -> bool {
     false
 }
 
+/// Whether an attack must be a legal capture to count in [`chase_map`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Legality {
+    /// Only legal captures count (the position after a move).
+    Required,
+    /// A capture that only the mover's being in check forbids counts too
+    /// (the position before a move made in check: the attack was there,
+    /// the check merely held it back).
+    IgnoringCheck,
+}
+
 /// For every enemy piece (by id) in `wanted`, the mask of `mover`'s pieces
 /// (by id) whose attack on it counts as a chase in this position.
-fn chase_map(pos: &Position, ids: &[u8; 90], mover: Color, wanted: u32) -> [u32; MAX_IDS] {
+fn chase_map(
+    pos: &Position,
+    ids: &[u8; 90],
+    mover: Color,
+    wanted: u32,
+    legality: Legality,
+) -> [u32; MAX_IDS] {
     let mut out = [0u32; MAX_IDS];
     let board = &pos.board;
     let them = mover.other();
@@ -349,7 +370,8 @@ fn chase_map(pos: &Position, ids: &[u8; 90], mover: Color, wanted: u32) -> [u32;
                 continue;
             };
             if !piece_attacks(board, a, board[a], t)
-                || !capture_is_legal(board, a, t, mover, my_general)
+                || (legality == Legality::Required
+                    && !capture_is_legal(board, a, t, mover, my_general))
             {
                 continue;
             }
@@ -442,7 +464,12 @@ pub fn judge_cycle(start: &Position, moves: &[Move]) -> RepetitionVerdict {
         // Only the pieces chased on every earlier move of this side matter.
         let wanted = chased_always[s];
         let before = if wanted != 0 {
-            chase_map(&pos, &ids, side, wanted)
+            let legality = if pos.is_check() {
+                Legality::IgnoringCheck
+            } else {
+                Legality::Required
+            };
+            chase_map(&pos, &ids, side, wanted, legality)
         } else {
             [0; MAX_IDS]
         };
@@ -461,7 +488,7 @@ pub fn judge_cycle(start: &Position, moves: &[Move]) -> RepetitionVerdict {
         }
 
         if wanted != 0 {
-            let after = chase_map(&pos, &ids, side, wanted);
+            let after = chase_map(&pos, &ids, side, wanted, Legality::Required);
             let mut chased_now = 0u32;
             for t in 0..MAX_IDS {
                 let new = after[t] & !before[t];

@@ -231,6 +231,33 @@ fn a_pinned_attacker_does_not_chase() {
 }
 
 #[test]
+fn blocking_a_check_does_not_chase_with_the_attack_it_frees() {
+    // The red chariot checks along the 9th rank from b9 every other move;
+    // Black blocks with the advisor on d9, which makes the black chariot's
+    // standing attack on the red horse (d5 on d7) a legal capture again.
+    // That block is not a chase, so Black's advisor returning to e8 (which
+    // does attack the horse) chases only every other move: a draw.
+    let o = repeat(
+        "1R2k1b2/3ca4/3Nba3/n8/3r5/9/9/C3B4/4A4/4KA3 b",
+        &["e8d9", "b9b2", "d9e8", "b2b9"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn stepping_out_of_check_does_not_chase_with_the_attack_it_frees() {
+    // The red horse checks from c9; the black general steps aside to f8,
+    // which makes the elephant's standing attack on the red cannon (g5 on
+    // e7) a legal capture again. Not a chase: only the general's return,
+    // which opens the other elephant's eye, attacks anew. A draw.
+    let o = repeat(
+        "5ab1r/N3k4/4Ca3/9/6b1R/9/9/3A5/9/1nB1KA3 w",
+        &["a8c9", "e8f8", "c9a8", "f8e8"],
+    );
+    assert_draw(&o);
+}
+
+#[test]
 fn mutual_chase_is_a_draw() {
     // Each side's horse steps between two points, uncovering one of its
     // chariots' attacks on the enemy cannon with every move.
