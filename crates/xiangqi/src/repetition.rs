@@ -42,8 +42,8 @@
 //!   attacker, or a capture that would expose the own general, does not
 //!   chase);
 //! * a move that **gets out of check** does not chase with an attack that
-//!   was already there and that only the check kept from being a legal
-//!   capture (blocking a check, or stepping the general aside, "frees" that
+//!   was already there before it, even though the capture was not legal
+//!   then (blocking a check, or stepping the general aside, "frees" such an
 //!   attack without creating it);
 //! * an attack on a piece **of the same kind that can legally capture the
 //!   attacker back** (chariot against chariot, horse against horse, cannon
@@ -313,9 +313,8 @@ fn is_protected(pos: &Position, a: usize, t: usize, owner: Color) -> bool {
 enum Legality {
     /// Only legal captures count (the position after a move).
     Required,
-    /// A capture that only the mover's being in check forbids counts too
-    /// (the position before a move made in check: the attack was there,
-    /// the check merely held it back).
+    /// Any attack counts, legal capture or not (the position before a move
+    /// made in check: the attack was there, the check held it back).
     IgnoringCheck,
 }
 
