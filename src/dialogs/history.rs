@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use xiangqi::RecordResult;
 
-use super::Modal;
+use super::{CloseRow, Modal};
 use crate::i18n::{self, t, Msg};
-use crate::session::{Dialog, Session};
+use crate::session::Session;
 
 #[component]
 pub fn History() -> impl IntoView {
@@ -57,11 +57,7 @@ pub fn History() -> impl IntoView {
     view! {
         <Modal testid="dialog-history" title=Signal::derive(move || t(lang.get(), Msg::History).to_string())>
             <ol class="history-list" data-testid="history-list">{rows}</ol>
-            <div class="dialog-buttons">
-                <button class="primary" data-testid="close" on:click=move |_| s.dialog.set(Dialog::None)>
-                    {move || t(lang.get(), Msg::Close)}
-                </button>
-            </div>
+            <CloseRow />
         </Modal>
     }
 }

@@ -10,6 +10,7 @@ mod share;
 use leptos::prelude::*;
 use xiangqi::Color;
 
+use crate::i18n::{t, Msg};
 use crate::session::{Dialog, Session};
 use confirm::{ConfirmResign, DrawOffer, Takeback};
 use game_over::GameOver;
@@ -65,6 +66,19 @@ pub fn Modal(
                 <h2>{move || title.get()}</h2>
                 {children()}
             </div>
+        </div>
+    }
+}
+
+/// The row with a dialog's one button, "Close".
+#[component]
+pub fn CloseRow() -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <div class="dialog-buttons">
+            <button class="primary" data-testid="close" on:click=move |_| s.dialog.set(Dialog::None)>
+                {move || t(s.lang.get(), Msg::Close)}
+            </button>
         </div>
     }
 }

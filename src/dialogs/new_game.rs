@@ -13,6 +13,30 @@ use crate::storage::Seating;
 /// The value of the custom entry in the time control list.
 const CUSTOM: &str = "custom";
 
+/// One radio button of the group `group`: checked while `chosen` holds
+/// `value`, choosing it sets `chosen`.
+fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    group: &'static str,
+    chosen: RwSignal<T>,
+    lang: RwSignal<Lang>,
+    value: T,
+    msg: Msg,
+    id: &'static str,
+) -> impl IntoView {
+    view! {
+        <label class="choice">
+            <input
+                type="radio"
+                name=group
+                data-testid=id
+                checked=move || chosen.get() == value
+                on:change=move |_| chosen.set(value)
+            />
+            <span>{move || t(lang.get(), msg)}</span>
+        </label>
+    }
+}
+
 #[component]
 pub fn NewGame() -> impl IntoView {
     let s = expect_context::<Session>();
@@ -71,48 +95,6 @@ pub fn NewGame() -> impl IntoView {
         );
         options
     };
-    let seating_choice = move |value: Seating, msg: Msg, id: &'static str| {
-        view! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="seating"
-                    data-testid=id
-                    checked=move || seating.get() == value
-                    on:change=move |_| seating.set(value)
-                />
-                <span>{move || t(lang.get(), msg)}</span>
-            </label>
-        }
-    };
-    let opponent_choice = move |value: Opponent, msg: Msg, id: &'static str| {
-        view! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="opponent"
-                    data-testid=id
-                    checked=move || opponent.get() == value
-                    on:change=move |_| opponent.set(value)
-                />
-                <span>{move || t(lang.get(), msg)}</span>
-            </label>
-        }
-    };
-    let side_choice = move |value: SideChoice, msg: Msg, id: &'static str| {
-        view! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="side"
-                    data-testid=id
-                    checked=move || side.get() == value
-                    on:change=move |_| side.set(value)
-                />
-                <span>{move || t(lang.get(), msg)}</span>
-            </label>
-        }
-    };
     let levels = move || {
         let l = lang.get();
         xiangqi_engine::levels()
@@ -150,14 +132,14 @@ pub fn NewGame() -> impl IntoView {
         <Modal testid="dialog-new-game" title=Signal::derive(move || t(lang.get(), Msg::NewGameTitle).to_string())>
             <fieldset>
                 <legend>{move || t(lang.get(), Msg::Opponent)}</legend>
-                {opponent_choice(Opponent::Ai, Msg::OpponentAi, "opponent-ai")}
-                {opponent_choice(Opponent::Human, Msg::OpponentHuman, "opponent-human")}
+                {radio_choice("opponent", opponent, lang, Opponent::Ai, Msg::OpponentAi, "opponent-ai")}
+                {radio_choice("opponent", opponent, lang, Opponent::Human, Msg::OpponentHuman, "opponent-human")}
             </fieldset>
             <fieldset>
                 <legend>{move || t(lang.get(), Msg::YourSide)}</legend>
-                {side_choice(SideChoice::Red, Msg::Red, "side-red")}
-                {side_choice(SideChoice::Black, Msg::Black, "side-black")}
-                {side_choice(SideChoice::Random, Msg::Random, "side-random")}
+                {radio_choice("side", side, lang, SideChoice::Red, Msg::Red, "side-red")}
+                {radio_choice("side", side, lang, SideChoice::Black, Msg::Black, "side-black")}
+                {radio_choice("side", side, lang, SideChoice::Random, Msg::Random, "side-random")}
             </fieldset>
             <label class="level" class:disabled=move || opponent.get() == Opponent::Human>
                 <span>{move || t(lang.get(), Msg::Level)}</span>
@@ -203,8 +185,8 @@ pub fn NewGame() -> impl IntoView {
             <Show when=two_players>
                 <fieldset>
                     <legend>{move || t(lang.get(), Msg::Seating)}</legend>
-                    {seating_choice(Seating::SideBySide, Msg::SideBySide, "seating-side-by-side")}
-                    {seating_choice(Seating::FaceToFace, Msg::FaceToFace, "seating-face-to-face")}
+                    {radio_choice("seating", seating, lang, Seating::SideBySide, Msg::SideBySide, "seating-side-by-side")}
+                    {radio_choice("seating", seating, lang, Seating::FaceToFace, Msg::FaceToFace, "seating-face-to-face")}
                     <label class="choice" class:disabled=move || seating.get() == Seating::FaceToFace>
                         <input
                             type="checkbox"

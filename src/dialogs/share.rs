@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use xiangqi::Notation;
 
-use super::Modal;
+use super::{CloseRow, Modal};
 use crate::i18n::{t, Msg};
 use crate::session::{Dialog, Session};
 
@@ -109,11 +109,7 @@ pub fn Export() -> impl IntoView {
             </label>
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
-            <div class="dialog-buttons">
-                <button class="primary" data-testid="close" on:click=move |_| s.dialog.set(Dialog::None)>
-                    {move || t(lang.get(), Msg::Close)}
-                </button>
-            </div>
+            <CloseRow />
         </Modal>
     }
 }

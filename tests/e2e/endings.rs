@@ -5,34 +5,9 @@
 use std::time::Duration;
 
 use anyhow::{ensure, Result};
+use fantoccini::Locator;
 
 use crate::harness::{scenario, Page, DESKTOP, PHONE, TABLET};
-
-/// Plays `cycle` twice, one move at a time, so the start position comes
-/// back a third time.
-async fn play_cycle_twice(page: &Page, cycle: &[&str]) -> Result<()> {
-    for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
-        page.play(m).await?;
-        page.wait_for_plies(i + 1, Duration::from_secs(5)).await?;
-    }
-    page.wait_until(
-        "the verdict",
-        "return !!document.querySelector('[data-testid=status][data-outcome]');",
-        Duration::from_secs(5),
-    )
-    .await
-}
-
-/// The game-over dialog's sentence.
-async fn result_text(page: &Page) -> Result<String> {
-    let text = page
-        .js(
-            "const el = document.querySelector('[data-testid=result-text]'); \
-             return el ? el.textContent : '';",
-        )
-        .await?;
-    Ok(text.as_str().unwrap_or_default().to_string())
-}
 
 #[tokio::test]
 async fn a_perpetual_chase_loses_for_the_chaser() {
@@ -41,14 +16,20 @@ async fn a_perpetual_chase_loses_for_the_chaser() {
         // c4 in turn; the horse steps between b7 and c9.
         page.open("/?fen=3k5/9/1n7/9/9/2R6/9/9/9/4K4%20w&opponent=human")
             .await?;
-        play_cycle_twice(page, &["c4b4", "b7c9", "b4c4", "c9b7"]).await?;
-        let (outcome, reason) = page.result().await?;
+        page.play_cycle_twice(&["c4b4", "b7c9", "b4c4", "c9b7"])
+            .await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
         ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
         ensure!(
             reason.as_deref() == Some("perpetual-chase"),
             "reason {reason:?}"
         );
-        let text = result_text(page).await?;
+        let text = page
+            .client
+            .find(Locator::Css("[data-testid=result-text]"))
+            .await?
+            .text()
+            .await?;
         ensure!(
             text.contains("perpetual chase") && text.contains("horse"),
             "the dialog says {text:?}"
@@ -73,8 +54,9 @@ async fn a_repetition_without_check_or_chase_is_a_draw() {
         // chase, so the third occurrence is a draw.
         page.open("/?fen=3c5/4ak3/R8/9/9/9/9/9/9/4K4%20w&opponent=human")
             .await?;
-        play_cycle_twice(page, &["a7a9", "d9d7", "a9a7", "d7d9"]).await?;
-        let (outcome, reason) = page.result().await?;
+        page.play_cycle_twice(&["a7a9", "d9d7", "a9a7", "d7d9"])
+            .await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
         ensure!(outcome.as_deref() == Some("draw"), "outcome {outcome:?}");
         ensure!(reason.as_deref() == Some("repetition"), "reason {reason:?}");
         Ok(())
@@ -97,13 +79,7 @@ async fn the_ai_accepts_a_draw_when_it_is_lost() {
         page.open("/?fen=4k4/9/9/9/9/9/9/9/R8/R2K5%20w&opponent=ai&side=red&level=1")
             .await?;
         page.click_testid("offer-draw").await?;
-        page.wait_until(
-            "the AI's answer",
-            "return !!document.querySelector('[data-testid=status][data-outcome]');",
-            Duration::from_secs(20),
-        )
-        .await?;
-        let (outcome, reason) = page.result().await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(20)).await?;
         ensure!(outcome.as_deref() == Some("draw"), "outcome {outcome:?}");
         ensure!(reason.as_deref() == Some("agreement"), "reason {reason:?}");
         Ok(())

@@ -207,13 +207,7 @@ async fn checkmate_from_a_link_in_one_move() {
         page.open("/?fen=4k4/R8/9/9/9/9/9/9/9/1R1K5%20w&opponent=human")
             .await?;
         page.play("b0b9").await?;
-        page.wait_until(
-            "the game to end",
-            "return !!document.querySelector('[data-testid=status][data-outcome]');",
-            Duration::from_secs(5),
-        )
-        .await?;
-        let (outcome, reason) = page.result().await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
         ensure!(outcome.as_deref() == Some("red"), "outcome {outcome:?}");
         ensure!(reason.as_deref() == Some("checkmate"), "reason {reason:?}");
         let text = page
@@ -243,18 +237,9 @@ async fn perpetual_check_is_judged_a_loss() {
     scenario("perpetual-check", TABLET, async |page| {
         page.open("/?fen=4k4/9/9/9/9/5R3/9/9/9/3K5%20w&opponent=human")
             .await?;
-        let cycle = ["f4e4", "e9f9", "e4f4", "f9e9"];
-        for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
-            page.play(m).await?;
-            page.wait_for_plies(i + 1, Duration::from_secs(5)).await?;
-        }
-        page.wait_until(
-            "the verdict",
-            "return !!document.querySelector('[data-testid=status][data-outcome]');",
-            Duration::from_secs(5),
-        )
-        .await?;
-        let (outcome, reason) = page.result().await?;
+        page.play_cycle_twice(&["f4e4", "e9f9", "e4f4", "f9e9"])
+            .await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
         ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
         ensure!(
             reason.as_deref() == Some("perpetual-check"),

@@ -129,12 +129,13 @@ def check_moves(engine, games, rng):
         played = []
         for _ in range(200):
             theirs = sf.legal_moves(VARIANT, start, played)
+            theirs_iccs = {iccs(m) for m in theirs}
             ours = engine.legal_moves(start, [iccs(m) for m in played])
             positions += 1
             fen = sf.get_fen(VARIANT, start, played)
-            if {iccs(m) for m in theirs} != ours:
-                only_theirs = sorted({iccs(m) for m in theirs} - ours)
-                only_ours = sorted(ours - {iccs(m) for m in theirs})
+            if theirs_iccs != ours:
+                only_theirs = sorted(theirs_iccs - ours)
+                only_ours = sorted(ours - theirs_iccs)
                 disagreements.append(f"moves in {fen}: only Fairy-Stockfish {only_theirs}, only here {only_ours}")
                 break
             verdict = for_side_to_move(engine.outcome(start, [iccs(m) for m in played]), fen)

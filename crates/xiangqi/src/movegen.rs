@@ -33,97 +33,11 @@ impl Position {
     /// belong to the side to move).
     #[inline]
     pub(crate) fn gen_piece_kind(&self, from: usize, kind: GenKind, list: &mut MoveList) {
-        let board = &self.board;
-        let code = board[from];
-        let ubit = code & 8;
         let quiets = kind != GenKind::Captures;
         let captures = kind != GenKind::Quiets;
-        // Pushes a step target if it is empty (quiet) or holds an enemy (capture).
-        let mut step = |to: usize, list: &mut MoveList| {
-            let t = board[to];
-            if t == 0 {
-                if quiets {
-                    list.push(mv(from, to));
-                }
-            } else if t & 8 != ubit && captures {
-                list.push(mv(from, to));
-            }
-        };
-        let steps = |table: &Steps,
-                     check_via: bool,
-                     list: &mut MoveList,
-                     step: &mut dyn FnMut(usize, &mut MoveList)| {
-            for i in 0..table.len as usize {
-                if !check_via || board[table.via[i] as usize] == 0 {
-                    step(table.to[i] as usize, list);
-                }
-            }
-        };
-        match code & 7 {
-            1 => steps(&GENERAL_STEPS[from], false, list, &mut step),
-            2 => steps(&ADVISOR_STEPS[from], false, list, &mut step),
-            3 => steps(&ELEPHANT_STEPS[from], true, list, &mut step),
-            4 => steps(&HORSE_STEPS[from], true, list, &mut step),
-            5 => {
-                let lens = &RAY_LEN[from];
-                for d in 0..4 {
-                    let delta = RAY_DELTA[d];
-                    let mut s = from;
-                    for _ in 0..lens[d] {
-                        s = s.wrapping_add_signed(delta);
-                        let t = board[s];
-                        if t == 0 {
-                            if quiets {
-                                list.push(mv(from, s));
-                            }
-                        } else {
-                            if t & 8 != ubit && captures {
-                                list.push(mv(from, s));
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            6 => {
-                let lens = &RAY_LEN[from];
-                for d in 0..4 {
-                    let delta = RAY_DELTA[d];
-                    let mut s = from;
-                    let mut n = lens[d];
-                    while n > 0 {
-                        n -= 1;
-                        s = s.wrapping_add_signed(delta);
-                        if board[s] == 0 {
-                            if quiets {
-                                list.push(mv(from, s));
-                            }
-                        } else {
-                            break;
-                        }
-                    }
-                    // `s` is the screen (if n reached 0 with an empty square, nothing follows).
-                    while n > 0 {
-                        n -= 1;
-                        s = s.wrapping_add_signed(delta);
-                        let t = board[s];
-                        if t != 0 {
-                            if t & 8 != ubit && captures {
-                                list.push(mv(from, s));
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            7 => steps(
-                &SOLDIER_STEPS[(ubit >> 3) as usize][from],
-                false,
-                list,
-                &mut step,
-            ),
-            _ => {}
-        }
+        visit_targets(&self.board, from, quiets, captures, |to| {
+            list.push(mv(from, to));
+        });
     }
 
     #[inline]
@@ -281,15 +195,34 @@ impl SafetyChecker {
 
 /// Calls `f` with every pseudo-legal destination of the piece on `from`.
 #[inline(always)]
-fn for_each_target(board: &[u8; 90], from: usize, mut f: impl FnMut(usize)) {
+fn for_each_target(board: &[u8; 90], from: usize, f: impl FnMut(usize)) {
+    visit_targets(board, from, true, true, f);
+}
+
+/// Calls `f` with the pseudo-legal destinations of the piece on `from`:
+/// the empty ones if `quiets`, those holding an enemy if `captures`.
+#[inline(always)]
+fn visit_targets(
+    board: &[u8; 90],
+    from: usize,
+    quiets: bool,
+    captures: bool,
+    mut f: impl FnMut(usize),
+) {
     let code = board[from];
     let ubit = code & 8;
-    // Empty (0) or an enemy piece: colour bit differs from ours.
-    let open = |t: u8| t == 0 || t & 8 != ubit;
+    // Whether a destination holding `t` (0 when empty) is wanted.
+    let wanted = |t: u8| {
+        if t == 0 {
+            quiets
+        } else {
+            captures && t & 8 != ubit
+        }
+    };
     let steps = |table: &Steps, check_via: bool, f: &mut dyn FnMut(usize)| {
         let n = table.len as usize;
         for (&to, &via) in table.to[..n].iter().zip(&table.via[..n]) {
-            if (!check_via || board[via as usize] == 0) && open(board[to as usize]) {
+            if (!check_via || board[via as usize] == 0) && wanted(board[to as usize]) {
                 f(to as usize);
             }
         }
@@ -305,12 +238,10 @@ fn for_each_target(board: &[u8; 90], from: usize, mut f: impl FnMut(usize)) {
                 for _ in 0..len {
                     s = s.wrapping_add_signed(delta);
                     let t = board[s];
-                    if t == 0 {
+                    if wanted(t) {
                         f(s);
-                    } else {
-                        if t & 8 != ubit {
-                            f(s);
-                        }
+                    }
+                    if t != 0 {
                         break;
                     }
                 }
@@ -323,18 +254,21 @@ fn for_each_target(board: &[u8; 90], from: usize, mut f: impl FnMut(usize)) {
                 while n > 0 {
                     n -= 1;
                     s = s.wrapping_add_signed(delta);
-                    if board[s] == 0 {
-                        f(s);
-                    } else {
+                    if board[s] != 0 {
                         break;
                     }
+                    if quiets {
+                        f(s);
+                    }
                 }
+                // `s` is the screen (if the ray ended on an empty square,
+                // nothing follows).
                 while n > 0 {
                     n -= 1;
                     s = s.wrapping_add_signed(delta);
                     let t = board[s];
                     if t != 0 {
-                        if t & 8 != ubit {
+                        if captures && t & 8 != ubit {
                             f(s);
                         }
                         break;

@@ -216,6 +216,30 @@ impl Page {
         serde_json::from_value(v).context("unexpected status")
     }
 
+    /// Waits until the status shows the game's result, then returns it.
+    pub async fn wait_for_result(
+        &self,
+        limit: Duration,
+    ) -> Result<(Option<String>, Option<String>)> {
+        self.wait_until(
+            "the game's result",
+            "return !!document.querySelector('[data-testid=status][data-outcome]');",
+            limit,
+        )
+        .await?;
+        self.result().await
+    }
+
+    /// Plays `cycle` (ICCS moves, both sides) twice, one move at a time, so
+    /// that its start position comes back a third time.
+    pub async fn play_cycle_twice(&self, cycle: &[&str]) -> Result<()> {
+        for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
+            self.play(m).await?;
+            self.wait_for_plies(i + 1, Duration::from_secs(5)).await?;
+        }
+        Ok(())
+    }
+
     /// Saves a screenshot as `target/e2e/<name>.png` and returns its path.
     pub async fn screenshot(&self, name: &str) -> Result<PathBuf> {
         save_screenshot(&self.client, name).await
