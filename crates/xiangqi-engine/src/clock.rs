@@ -38,10 +38,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn elapsed_is_monotonic() {
+    fn elapsed_counts_milliseconds_since_start() {
         let c = Clock::start();
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        // A sleep lasts at least as long as asked, so only a lower bound is
+        // certain: a clock that does not run, or counts in another unit,
+        // fails here.
         let a = c.elapsed_ms();
+        assert!(a >= 30, "{a}");
+        std::thread::sleep(std::time::Duration::from_millis(5));
         let b = c.elapsed_ms();
-        assert!(b >= a);
+        assert!(b >= a + 5, "{a} then {b}");
     }
 }

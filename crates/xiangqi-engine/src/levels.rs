@@ -10,26 +10,12 @@
 //! All randomness comes from the engine's seeded generator, so a game is
 //! reproducible from its seed.
 //!
-//! | # | English | 中文 | depth | nodes | time cap | noise | blunder | top N |
-//! |---|---------|------|-------|-------|----------|-------|---------|-------|
-//! | 1 | Beginner | 入门 | 1 | – | 1 s | ±300 | 35 % | 8 |
-//! | 2 | Novice | 新手 | 2 | – | 1 s | ±60 | 10 % | 4 |
-//! | 3 | Amateur | 业余 | 3 | – | 1 s | ±40 | 6 % | 3 |
-//! | 4 | Club player | 棋友 | 4 | – | 2 s | ±25 | 3 % | 3 |
-//! | 5 | Strong amateur | 业余高手 | 5 | – | 3 s | ±15 | 2 % | 2 |
-//! | 6 | Expert | 高手 | 6 | – | 5 s | ±8 | 1 % | 2 |
-//! | 7 | Candidate master | 候补大师 | 8 | – | 10 s | – | – | – |
-//! | 8 | Master | 大师 | – | – | – | – | – | – |
-//!
-//! Level 7 plays the full-strength search capped at depth 8, without
-//! randomness; the top level searches with whatever limits the caller
-//! gives.
-//!
-//! Each level beats the one below in self-play (`xiangqi-match --games 40
-//! --a-level N --b-level N-1`, 20 openings with both colours; level 8 vs 7
-//! with `--nodes 200000`), W/D/L for the stronger level:
-//! 2–1 40/0/0, 3–2 37/1/2, 4–3 37/0/3, 5–4 33/1/6, 6–5 31/3/6,
-//! 7–6 24/10/6, 8–7 30/7/3.
+//! The levels are the [`levels()`] table below, weakest first: the
+//! depth and time caps grow and the noise and blunder rate shrink with
+//! each step. The second-strongest plays the full search capped in depth,
+//! without randomness; the strongest searches with whatever limits the
+//! caller gives. `xiangqi-match --a-level N --b-level M` measures how they
+//! compare (the README lists the results).
 
 /// One playing level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

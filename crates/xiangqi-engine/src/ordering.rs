@@ -156,22 +156,77 @@ mod tests {
     use super::*;
     use xiangqi::Position;
 
+    /// Every move of `pos` in the order the search tries them.
+    fn order(ord: &Ordering, pos: &Position, hash: Option<Move>, ply: usize) -> Vec<String> {
+        let b = Board::from_position(pos);
+        let mut list = pos.legal_moves();
+        let mut s = [0; MAX_MOVES];
+        ord.score(&b, &list, hash, ply, &mut s);
+        (0..list.len())
+            .map(|i| pick(&mut list, &mut s, i).to_string())
+            .collect()
+    }
+
+    fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
     #[test]
-    fn captures_before_quiets_and_best_victim_first() {
-        // Red cannon can take the horse on b9 or the chariot on a9? Use start after h2h9 line.
+    fn hash_move_then_captures_then_quiets() {
+        let pos = Position::startpos();
+        let ord = Ordering::new();
+        let plain = order(&ord, &pos, None, 0);
+        assert_eq!(plain.len(), 44);
+        // The two cannons taking a horse, then quiet moves only.
+        let mut captures = plain[..2].to_vec();
+        captures.sort();
+        assert_eq!(captures, ["b2b9", "h2h9"]);
+        assert!(plain[2..].iter().all(|m| !pos.is_capture(mv(m))));
+        // The hash move goes before everything, captures still next.
+        let hashed = order(&ord, &pos, Some(mv("a0a1")), 0);
+        assert_eq!(hashed[0], "a0a1");
+        let mut captures = hashed[1..3].to_vec();
+        captures.sort();
+        assert_eq!(captures, ["b2b9", "h2h9"]);
+    }
+
+    #[test]
+    fn most_valuable_victim_then_least_valuable_attacker() {
+        // The black chariot on c5 can be taken by the soldier and by the
+        // horse; the black horse on e5 by the chariot.
+        let pos = Position::from_fen("4k4/9/9/9/2r1n4/2P1R4/1N7/9/9/4K4 w").unwrap();
+        let moves = order(&Ordering::new(), &pos, None, 0);
+        assert_eq!(moves[..3], ["c4c5", "b3c5", "e4e5"]);
+        assert!(moves[3..].iter().all(|m| !pos.is_capture(mv(m))));
+    }
+
+    #[test]
+    fn killers_and_history_order_the_quiet_moves() {
         let pos = Position::startpos();
         let b = Board::from_position(&pos);
-        let list = pos.legal_moves();
-        let mut s = [0; MAX_MOVES];
-        let ord = Ordering::new();
-        ord.score(&b, &list, None, 0, &mut s);
-        let mut l = list.clone();
-        let first = pick(&mut l, &mut s, 0);
-        // The two cannon captures of horses come first.
-        assert!(pos.is_capture(first), "{first}");
-        let hm: Move = "a0a1".parse().unwrap();
-        ord.score(&b, &list, Some(hm), 0, &mut s);
-        let mut l = list.clone();
-        assert_eq!(pick(&mut l, &mut s, 0), hm);
+        let mut ord = Ordering::new();
+        // h0g2 refuted a sibling at ply 3 after a0a1 and b0c2 had failed.
+        ord.reward(&b, mv("h0g2"), 6, 3, &[mv("a0a1"), mv("b0c2")]);
+        assert_eq!(ord.killers(3), [Some(mv("h0g2")), None]);
+        // At that ply the killer follows the captures.
+        let at_ply = order(&ord, &pos, None, 3);
+        assert_eq!(at_ply[2], "h0g2");
+        // Elsewhere its history (by piece and destination) still puts it
+        // first among the quiet moves,
+        // and the moves tried before it come last.
+        let elsewhere = order(&ord, &pos, None, 1);
+        assert_eq!(elsewhere[2], "h0g2");
+        let mut last = elsewhere[42..].to_vec();
+        last.sort();
+        assert_eq!(last, ["a0a1", "b0c2"]);
+        // A second killer at the same ply pushes the first to slot two.
+        ord.reward(&b, mv("c3c4"), 6, 3, &[]);
+        assert_eq!(ord.killers(3), [Some(mv("c3c4")), Some(mv("h0g2"))]);
+        // A new search forgets killers but keeps (aged) history.
+        ord.new_search();
+        assert_eq!(ord.killers(3), [None, None]);
+        let mut next = order(&ord, &pos, None, 3)[2..4].to_vec();
+        next.sort();
+        assert_eq!(next, ["c3c4", "h0g2"]);
     }
 }

@@ -82,11 +82,11 @@ impl Default for Config {
             futility: true,
             aspiration: true,
             late_move_pruning: true,
-            // Measured: +26 ± 56 Elo at 20k nodes per move.
             iir: true,
-            // Measured: -26 ± 53 Elo at 20k nodes per move, so off.
+            // Off: it did not gain in self-play (`xiangqi-match`; the
+            // README has the results).
             qs_see: false,
-            // Measured: -9 ± 68 Elo at 20k nodes per move, so off.
+            // Off for the same reason.
             qs_tt: false,
             eval: EvalParams::default(),
             check_ext_limit: true,

@@ -19,10 +19,10 @@ const PIECE_SEED: u64 = 0x5851_F42D_4C95_7F2D;
 /// Codes 0 (empty) and 8 map to no piece and have zero keys.
 ///
 /// Computed on demand (two multiplications) rather than read from a
-/// 16 × 90 table: the table was 11 KB of random, incompressible bytes in
-/// both wasm files the browser downloads (10 KB of each gzip), while
-/// perft measured the same and the engine bench within the machine's
-/// noise (a few per cent) without it.
+/// 16 × 90 table: such a table is random, incompressible bytes in both
+/// wasm files the browser downloads, and computing the key costs perft
+/// and the engine bench nothing measurable (`cargo xtask bench` shows
+/// both).
 #[inline]
 pub(crate) const fn key_at(code: usize, index: usize) -> u64 {
     if code & 7 == 0 {

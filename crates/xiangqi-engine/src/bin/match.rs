@@ -328,15 +328,31 @@ mod tests {
     }
 
     #[test]
-    fn a_short_game_finishes() {
-        let side = Side {
+    fn full_strength_beats_the_beginner() {
+        let strong = Side {
+            level: None,
+            config: Config::default(),
+        };
+        let beginner = Side {
             level: level_by_number(1),
             config: Config::default(),
         };
-        let mut a = Engine::new(1);
-        let mut b = Engine::new(1);
-        let (r, _, plies) = play_game(&[], (&mut a, &side), (&mut b, &side), &Limits::depth(1));
-        assert!((-1..=1).contains(&r));
-        assert!(plies <= MAX_PLIES);
+        let game = || {
+            let mut a = Engine::new(1);
+            let mut b = Engine::new(1);
+            play_game(
+                &[],
+                (&mut a, &strong),
+                (&mut b, &beginner),
+                &Limits::depth(3),
+            )
+        };
+        let (result, reason, plies) = game();
+        // Red (full strength) wins on the board, well before the ply cap.
+        assert_eq!(result, 1, "{reason} after {plies} plies");
+        assert!(matches!(reason, "checkmate" | "stalemate"), "{reason}");
+        assert!(plies < MAX_PLIES, "{plies}");
+        // Seeded engines with depth limits replay the same game.
+        assert_eq!(game(), (result, reason, plies));
     }
 }
