@@ -89,7 +89,6 @@ fn divide_sums_to_perft() {
 }
 
 #[test]
-#[ignore = "slow: run with --release -- --ignored --nocapture"]
 fn startpos_depth_5() {
     let mut pos = Position::startpos();
     let start = Instant::now();
