@@ -36,7 +36,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::Color;
+use crate::{ByColor, Color};
 
 const SECOND: u64 = 1_000;
 const MINUTE: u64 = 60 * SECOND;
@@ -680,32 +680,11 @@ pub struct ClockSnapshot {
     /// Black's time.
     pub black: SideTime,
     /// The side to move, `None` before the clocks were started.
-    #[cfg_attr(feature = "serde", serde(with = "color_option"))]
     pub turn: Option<Color>,
     /// Whether the side to move's clock was running (not paused).
     pub running: bool,
     /// The side that ran out of time, if any.
-    #[cfg_attr(feature = "serde", serde(with = "color_option"))]
     pub flagged: Option<Color>,
-}
-
-#[cfg(feature = "serde")]
-mod color_option {
-    use crate::Color;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
-        c.map(Color::name).serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
-        match Option::<String>::deserialize(d)?.as_deref() {
-            None => Ok(None),
-            Some("red") => Ok(Some(Color::Red)),
-            Some("black") => Ok(Some(Color::Black)),
-            Some(_) => Err(serde::de::Error::custom("expected \"red\" or \"black\"")),
-        }
-    }
 }
 
 /// The two sides' clocks.
@@ -737,7 +716,7 @@ mod color_option {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Clocks {
     control: TimeControl,
-    sides: [SideTime; 2],
+    sides: ByColor<SideTime>,
     turn: Option<Color>,
     running: bool,
     /// The time the running clock was last charged up to.
@@ -764,7 +743,7 @@ impl Clocks {
         let side = SideTime::fresh(&control);
         Clocks {
             control,
-            sides: [side, side],
+            sides: ByColor::both(side),
             turn: None,
             running: false,
             since: 0.0,
@@ -797,7 +776,7 @@ impl Clocks {
         let now = self.clamp(now_ms);
         if let (Some(turn), true) = (self.turn, self.running) {
             let elapsed = now - self.since;
-            if self.sides[turn.index()].consume(&self.control, elapsed) {
+            if self.sides[turn].consume(&self.control, elapsed) {
                 self.flagged = Some(turn);
                 self.running = false;
             }
@@ -807,7 +786,7 @@ impl Clocks {
 
     /// `color`'s time as it stands at `now`, without changing anything.
     fn side_at(&self, color: Color, now_ms: f64) -> SideTime {
-        let mut side = self.sides[color.index()];
+        let mut side = self.sides[color];
         if self.running && self.turn == Some(color) {
             let elapsed = self.clamp(now_ms) - self.since;
             side.consume(&self.control, elapsed);
@@ -872,7 +851,7 @@ impl Clocks {
         if let Some(color) = self.flagged {
             return Err(Flagged { color });
         }
-        let side = &mut self.sides[turn.index()];
+        let side = &mut self.sides[turn];
         match self.control {
             TimeControl::Fischer { increment_ms, .. } => side.main_ms += increment_ms as f64,
             TimeControl::Byoyomi { period_ms, .. } if side.in_byoyomi(&self.control) => {
@@ -979,7 +958,7 @@ impl Clocks {
             return self.flagged;
         }
         let turn = self.running()?;
-        let mut side = self.sides[turn.index()];
+        let mut side = self.sides[turn];
         let elapsed = self.clamp(now_ms) - self.since;
         side.consume(&self.control, elapsed).then_some(turn)
     }
@@ -1004,7 +983,7 @@ impl Clocks {
         let running = snapshot.running && snapshot.turn.is_some() && snapshot.flagged.is_none();
         Clocks {
             control: snapshot.control,
-            sides: [snapshot.red.sanitized(), snapshot.black.sanitized()],
+            sides: ByColor::new(snapshot.red.sanitized(), snapshot.black.sanitized()),
             turn: snapshot.turn,
             running,
             since: if now_ms.is_finite() { now_ms } else { 0.0 },

@@ -68,6 +68,27 @@ impl Color {
     }
 }
 
+/// With the `serde` feature a colour is written as its [name](Color::name),
+/// `"red"` or `"black"`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Color {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Color {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        match text.as_ref() {
+            "red" => Ok(Color::Red),
+            "black" => Ok(Color::Black),
+            _ => Err(serde::de::Error::custom("expected \"red\" or \"black\"")),
+        }
+    }
+}
+
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

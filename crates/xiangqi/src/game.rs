@@ -32,7 +32,8 @@
 //! result takes precedence over the rules.
 
 use crate::{
-    judge_cycle, Color, FenError, IllegalMove, Move, MoveList, Outcome, Position, Reason, Square,
+    judge_cycle, ByColor, Color, FenError, IllegalMove, Move, MoveList, Outcome, Position, Reason,
+    Square,
 };
 
 /// Plies in the natural move limit: 60 moves each side.
@@ -51,7 +52,7 @@ struct LimitCount {
     /// Plies counted toward the 120 since the last capture.
     counted: u32,
     /// Checking moves per side since the last capture.
-    checks: [u8; 2],
+    checks: ByColor<u8>,
 }
 
 /// A game in progress or finished.
@@ -98,7 +99,7 @@ impl Game {
     pub fn new(start: Position) -> Game {
         let limit = LimitCount {
             counted: start.halfmove_clock(),
-            checks: [0; 2],
+            checks: ByColor::new(0, 0),
         };
         let mut game = Game {
             positions: vec![start],
@@ -210,12 +211,12 @@ impl Game {
         let limit = if capture {
             LimitCount {
                 counted: 0,
-                checks: [0; 2],
+                checks: ByColor::new(0, 0),
             }
         } else {
             let mut l = prev;
             let counts = if next.is_check() {
-                let c = &mut l.checks[mover.index()];
+                let c = &mut l.checks[mover];
                 *c = c.saturating_add(1);
                 *c <= COUNTED_CHECKS
             } else {

@@ -24,6 +24,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
+mod by_color;
 pub mod clock;
 mod color;
 mod fen;
@@ -43,6 +44,7 @@ mod square;
 mod tables;
 pub mod zobrist;
 
+pub use by_color::ByColor;
 pub use clock::{
     ClockReading, ClockSnapshot, Clocks, Flagged, ParseTimeControlError, Preset, SideTime,
     TimeControl,

@@ -1,0 +1,31 @@
+//! The dialog on screen.
+
+use xiangqi::Color;
+
+/// The dialog on screen (at most one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    None,
+    NewGame,
+    GameOver,
+    /// Resign for this side?
+    ConfirmResign(Color),
+    /// A draw offered by this side, awaiting the other's answer (two players).
+    DrawOffer(Color),
+    /// A takeback asked for by this side, awaiting the other's answer.
+    Takeback(Color),
+    Export,
+    Import,
+    History,
+}
+
+impl Dialog {
+    /// The side a two-player question is put to.
+    pub fn answerer(self) -> Option<Color> {
+        match self {
+            Dialog::DrawOffer(by) | Dialog::Takeback(by) => Some(by.other()),
+            Dialog::ConfirmResign(by) => Some(by),
+            _ => None,
+        }
+    }
+}

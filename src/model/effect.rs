@@ -1,0 +1,69 @@
+//! What the shell must do after an action: the model's only way out.
+
+use xiangqi::Move;
+
+/// A sound to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// A move gave check.
+    Check,
+    /// A move captured a piece.
+    Capture,
+}
+
+/// The clocks as the engine sees them: remaining times and increments in
+/// milliseconds, and the moves until the time runs out (`Some(1)` in a
+/// byo-yomi period).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchClock {
+    pub wtime: u64,
+    pub btime: u64,
+    pub winc: u64,
+    pub binc: u64,
+    pub movestogo: Option<u32>,
+}
+
+/// A search to run in the AI worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchSpec {
+    /// Matches the answer to the question.
+    pub id: u32,
+    /// The game's start position, as FEN.
+    pub fen: String,
+    /// The moves played since.
+    pub moves: Vec<Move>,
+    /// The playing level (`None`: full strength).
+    pub level: Option<u8>,
+    /// A time budget in milliseconds (the level's own cap still applies).
+    pub movetime_ms: Option<u64>,
+    /// A depth cap.
+    pub depth: Option<u32>,
+    /// The clocks, when the AI plays a timed game (used instead of `movetime_ms`).
+    pub clock: Option<SearchClock>,
+    /// How long the search may take at most, in milliseconds: past it (and
+    /// a grace period) the worker counts as hung.
+    pub budget_ms: u32,
+}
+
+/// One thing for the shell to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Start a search (abandoning any other).
+    Search(SearchSpec),
+    /// Abandon the search in flight.
+    CancelSearch,
+    /// Load the AI now, so that its first answer comes quickly.
+    WarmUpAi,
+    /// A new game: the AI forgets what it learnt of the last one.
+    NewAiGame,
+    /// Play a sound (when sound is on).
+    Sound(Sound),
+    /// Allow sound from now on (browsers need a user gesture first).
+    UnlockSound,
+    /// Call [`Table::fade_notice`](super::Table::fade_notice) with `id`
+    /// after `after_ms`.
+    FadeNotice { id: u32, after_ms: u32 },
+    /// Call [`Table::fade_refusal`](super::Table::fade_refusal) with `id`
+    /// after `after_ms`.
+    FadeRefusal { id: u32, after_ms: u32 },
+}

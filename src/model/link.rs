@@ -1,0 +1,130 @@
+//! Set-up links: `?fen=<FEN>&opponent=ai|human&side=red|black|random&level=N`
+//! open the app with a new game from that position. Any invalid value makes
+//! the app ignore the whole link and say why.
+
+use xiangqi::{FenError, Position};
+
+use super::settings::{Opponent, SideChoice};
+
+/// What a valid link asks for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LinkSetup {
+    /// The position to start from.
+    pub position: Option<Position>,
+    /// Who plays the other side.
+    pub opponent: Option<Opponent>,
+    /// The side the player sits on.
+    pub side: Option<SideChoice>,
+    /// The AI level.
+    pub level: Option<u8>,
+}
+
+impl LinkSetup {
+    /// Whether the link asks for anything.
+    pub fn is_empty(&self) -> bool {
+        self.position.is_none()
+            && self.opponent.is_none()
+            && self.side.is_none()
+            && self.level.is_none()
+    }
+}
+
+/// One thing wrong with a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// The query string itself could not be read.
+    Unreadable,
+    /// `fen` is not a valid position.
+    BadFen(FenError),
+    /// A parameter has a value outside those listed in `expected`.
+    BadValue {
+        name: &'static str,
+        value: String,
+        expected: String,
+    },
+}
+
+/// Reads the parameters through `get` (a query-string lookup): what the
+/// link asks for, or everything wrong with it.
+pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<LinkSetup, Vec<LinkError>> {
+    let mut setup = LinkSetup::default();
+    let mut errors = Vec::new();
+    let bad = |name, value: String, expected: &str| LinkError::BadValue {
+        name,
+        value,
+        expected: expected.to_string(),
+    };
+    if let Some(fen) = get("fen") {
+        match Position::from_fen(&fen) {
+            Ok(position) => setup.position = Some(position),
+            Err(e) => errors.push(LinkError::BadFen(e)),
+        }
+    }
+    if let Some(value) = get("opponent") {
+        match Opponent::parse(&value) {
+            Some(o) => setup.opponent = Some(o),
+            None => errors.push(bad("opponent", value, "ai, human")),
+        }
+    }
+    if let Some(value) = get("side") {
+        match SideChoice::parse(&value) {
+            Some(s) => setup.side = Some(s),
+            None => errors.push(bad("side", value, "red, black, random")),
+        }
+    }
+    if let Some(value) = get("level") {
+        let top = xiangqi_engine::levels().len();
+        match value.trim().parse::<u8>() {
+            Ok(n) if (1..=top).contains(&usize::from(n)) => setup.level = Some(n),
+            _ => errors.push(bad("level", value, &format!("1–{top}"))),
+        }
+    }
+    if errors.is_empty() {
+        Ok(setup)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Result<LinkSetup, Vec<LinkError>> {
+        parse(|name| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn a_full_link_is_read() {
+        let s = read(&[
+            ("fen", "4k4/9/9/9/9/9/9/9/9/3K5 w"),
+            ("opponent", "ai"),
+            ("side", "black"),
+            ("level", "2"),
+        ])
+        .unwrap();
+        assert!(s.position.is_some());
+        assert_eq!(s.opponent, Some(Opponent::Ai));
+        assert_eq!(s.side, Some(SideChoice::Black));
+        assert_eq!(s.level, Some(2));
+    }
+
+    #[test]
+    fn every_bad_value_is_reported() {
+        let errors = read(&[("fen", "nonsense"), ("level", "99"), ("side", "blue")]).unwrap_err();
+        assert_eq!(errors.len(), 3);
+        assert!(matches!(errors[0], LinkError::BadFen(_)));
+        assert!(matches!(errors[1], LinkError::BadValue { name: "side", .. }));
+        assert!(matches!(errors[2], LinkError::BadValue { name: "level", .. }));
+    }
+
+    #[test]
+    fn no_parameters_ask_for_nothing() {
+        assert!(read(&[]).unwrap().is_empty());
+    }
+}

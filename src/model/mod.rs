@@ -1,0 +1,37 @@
+//! The app's state and behaviour in plain Rust: no framework, no browser.
+//!
+//! [`Table`] holds everything on the screen that is not a matter of layout:
+//! the game, the clocks, the [`Mode`] (who plays whom), the shown ply, the
+//! selection, the open dialog, draw offers, the AI request in flight, the
+//! notice on screen, the settings and the past games. Its methods take
+//! `&mut self` and the current time ([`Now`]) and return the [`Effect`]s the
+//! shell must carry out (ask the AI, play a sound, fade a notice). Saving
+//! follows [`Table::revisions`]: the shell stores whatever has changed.
+//!
+//! Because nothing here touches the browser, every action a player can take
+//! is unit-tested natively (see `tests/`).
+
+mod dialog;
+mod effect;
+mod engine_info;
+pub mod link;
+pub mod mode;
+mod notice;
+mod now;
+pub mod saved;
+pub mod settings;
+mod table;
+
+#[cfg(test)]
+mod tests;
+
+pub use dialog::Dialog;
+pub use effect::{Effect, SearchClock, SearchSpec, Sound};
+pub use engine_info::EngineInfo;
+pub use link::{LinkError, LinkSetup};
+pub use mode::{Friends, Mode, Seating, VsAi};
+pub use notice::{Notice, Problem, ShownNotice};
+pub use now::Now;
+pub use saved::SavedGame;
+pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice};
+pub use table::{Revisions, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS};

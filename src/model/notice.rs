@@ -1,0 +1,60 @@
+//! Messages for the player, as facts: the view puts them into words.
+
+use xiangqi::{Move, Position};
+
+use super::link::LinkError;
+
+/// Something the player should know about setting up the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// A value in the set-up link was wrong.
+    Link(LinkError),
+    /// Because of the problems above, the link was not used.
+    LinkIgnored,
+    /// Stored data could not be read and was moved to these keys.
+    SetAside(Vec<String>),
+}
+
+/// A message to show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    IllegalMove,
+    /// The AI has the move.
+    NotYourTurn,
+    /// An earlier position is on the board.
+    ReviewOnly,
+    HintThinking,
+    /// The engine suggests `mv` in `position`.
+    Hint {
+        position: Position,
+        mv: Move,
+    },
+    NoHint,
+    DrawThinking,
+    DrawAccepted,
+    DrawDeclined,
+    /// The player's own offer was declined and the opponent has not moved.
+    DrawAlreadyDeclined,
+    WorkerRestarted,
+    WorkerFailed,
+    HistoryUnreadable,
+    Copied,
+    SelectToCopy,
+    /// Problems found when the page opened.
+    Problems(Vec<Problem>),
+}
+
+impl Notice {
+    /// Whether the notice stays until dismissed (it needs reading or acting
+    /// on) rather than fading by itself.
+    pub fn is_sticky(&self) -> bool {
+        matches!(self, Notice::WorkerFailed | Notice::Problems(_))
+    }
+}
+
+/// The notice on screen, with the serial number that a fade refers to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownNotice {
+    pub notice: Notice,
+    pub id: u32,
+}

@@ -1,0 +1,213 @@
+//! What is kept between visits, as versioned JSON: the game in progress,
+//! the past games and the settings.
+//!
+//! Each stored value is wrapped as `{"version": 1, "data": ...}`; text that
+//! cannot be read, or was written by another version, is an error here and
+//! is set aside by the shell (never a panic, never lost).
+//!
+//! # Time spent while the page is closed
+//!
+//! Clocks are saved with the wall-clock time of the save. When the page is
+//! opened again:
+//!
+//! * between two players on this device, the clocks resume exactly as they
+//!   were: nobody is charged for the time the page was closed (the players
+//!   may have left the table);
+//! * against the AI, the player's running clock is charged the wall-clock
+//!   time since the last save, as if the page had stayed open, so closing
+//!   the tab gives no free thinking time; when the AI was to move, its
+//!   clock resumes from the last save and is not charged for the time the
+//!   page was closed (it starts its search again).
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use xiangqi::{ClockSnapshot, Color, GameRecord, RecordResult};
+
+use super::mode::{Friends, Mode, Seating, VsAi};
+use super::settings::clamp_level;
+
+/// The version of the stored format.
+pub const VERSION: u32 = 1;
+/// How many games the history keeps.
+pub const HISTORY_LEN: usize = 100;
+
+/// A game as saved: enough to resume it exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Start position, moves, result and tags.
+    pub record: GameRecord,
+    /// Both clocks.
+    pub clocks: ClockSnapshot,
+    /// The AI's side, if playing the AI.
+    pub ai: Option<Color>,
+    /// The AI's level.
+    pub level: u8,
+    /// How two players sit.
+    #[serde(default)]
+    pub seating: Seating,
+    /// Whether the board turns after each move (two players side by side).
+    #[serde(default)]
+    pub auto_flip: bool,
+    /// The side at the bottom of the screen.
+    pub bottom: Color,
+    /// Wall-clock time of the save (ms since 1970).
+    pub saved_at: f64,
+    /// Wall-clock time the game started (ms since 1970).
+    pub started_at: f64,
+    /// Whether the game is already in the history.
+    #[serde(default)]
+    pub archived: bool,
+}
+
+impl SavedGame {
+    /// Whether the game has begun and is not over: worth keeping when
+    /// another game replaces it.
+    pub fn in_progress(&self) -> bool {
+        !self.record.moves.is_empty() && self.record.result == RecordResult::Unfinished
+    }
+
+    /// Who played.
+    pub fn mode(&self) -> Mode {
+        match self.ai {
+            Some(ai) => Mode::VsAi(VsAi {
+                ai,
+                level: clamp_level(self.level),
+            }),
+            None => Mode::Friends(Friends {
+                seating: self.seating,
+                auto_flip: self.auto_flip,
+            }),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    version: u32,
+    data: T,
+}
+
+/// Why stored data was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Written by another version of the app.
+    Version(u32),
+    /// Not readable at all.
+    Unreadable(String),
+}
+
+/// Reads versioned JSON.
+pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| DecodeError::Unreadable(e.to_string()))?;
+    let version = value
+        .get("version")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| DecodeError::Unreadable("no version".into()))?;
+    if version != u64::from(VERSION) {
+        return Err(DecodeError::Version(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        ));
+    }
+    serde_json::from_value::<Envelope<T>>(value)
+        .map(|e| e.data)
+        .map_err(|e| DecodeError::Unreadable(e.to_string()))
+}
+
+/// Writes versioned JSON.
+pub fn encode<T: Serialize>(data: &T) -> Option<String> {
+    serde_json::to_string(&Envelope {
+        version: VERSION,
+        data,
+    })
+    .ok()
+}
+
+/// Adds a game at the front of the history, which keeps the most recent
+/// [`HISTORY_LEN`].
+pub fn push_history(history: &mut Vec<SavedGame>, game: SavedGame) {
+    history.insert(0, game);
+    history.truncate(HISTORY_LEN);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::{Clocks, Game, TimeControl};
+
+    fn sample() -> SavedGame {
+        let mut game = Game::default();
+        for m in ["h2e2", "h9g7"] {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let mut clocks = Clocks::new(TimeControl::Fischer {
+            main_ms: 60_000,
+            increment_ms: 2_000,
+        });
+        clocks.start(Color::Red, 0.0);
+        SavedGame {
+            record: GameRecord::from(&game),
+            clocks: clocks.snapshot(1_500.0),
+            ai: Some(Color::Black),
+            level: 3,
+            seating: Seating::FaceToFace,
+            auto_flip: false,
+            bottom: Color::Red,
+            saved_at: 1.0e12,
+            started_at: 1.0e12,
+            archived: false,
+        }
+    }
+
+    #[test]
+    fn a_saved_game_round_trips() {
+        let g = sample();
+        let text = encode(&g).unwrap();
+        assert!(text.starts_with("{\"version\":1,"));
+        assert!(text.contains("\"ai\":\"black\""), "{text}");
+        assert!(text.contains("\"bottom\":\"red\""), "{text}");
+        assert_eq!(decode::<SavedGame>(&text), Ok(g.clone()));
+        assert!(g.in_progress());
+        assert_eq!(
+            g.mode(),
+            Mode::VsAi(VsAi {
+                ai: Color::Black,
+                level: 3
+            })
+        );
+    }
+
+    #[test]
+    fn bad_data_is_an_error_not_a_panic() {
+        assert!(matches!(
+            decode::<SavedGame>("{not json"),
+            Err(DecodeError::Unreadable(_))
+        ));
+        assert!(matches!(
+            decode::<SavedGame>("{\"version\":1,\"data\":{\"record\":3}}"),
+            Err(DecodeError::Unreadable(_))
+        ));
+        assert_eq!(
+            decode::<SavedGame>("{\"version\":7,\"data\":null}"),
+            Err(DecodeError::Version(7))
+        );
+        assert!(decode::<SavedGame>("[1,2]").is_err());
+        let mut text = encode(&sample()).unwrap();
+        text = text.replace("h2e2", "zz99");
+        assert!(decode::<SavedGame>(&text).is_err());
+        let text = encode(&sample()).unwrap().replace("\"black\"", "\"blue\"");
+        assert!(decode::<SavedGame>(&text).is_err());
+    }
+
+    #[test]
+    fn the_history_keeps_the_most_recent_games() {
+        let mut h = Vec::new();
+        for i in 0..(HISTORY_LEN + 5) {
+            let mut g = sample();
+            g.level = (i % 7) as u8;
+            push_history(&mut h, g);
+        }
+        assert_eq!(h.len(), HISTORY_LEN);
+        assert_eq!(h[0].level, ((HISTORY_LEN + 4) % 7) as u8);
+    }
+}

@@ -1,0 +1,281 @@
+//! The player's choices, remembered between visits.
+//!
+//! Stored as JSON whose fields are plain text (`"notation": "wxf"`,
+//! `"time_control": "10+5"`, `"lang": "zh"`); unreadable fields fall back
+//! to their defaults, one by one, so nothing a player chose is lost to one
+//! bad value.
+
+use serde::{Deserialize, Serialize};
+use xiangqi::{Color, Notation, TimeControl};
+
+use super::mode::Seating;
+
+/// The language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Zh,
+}
+
+impl Lang {
+    /// Chinese for a BCP 47 tag starting with `zh` (`zh-CN`), else English.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.to_ascii_lowercase().starts_with("zh") {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The code kept in the settings and set on the page: `en`, `zh`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+}
+
+/// Who the player faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opponent {
+    Ai,
+    Human,
+}
+
+impl Opponent {
+    /// `ai` or `human`.
+    pub fn parse(text: &str) -> Option<Opponent> {
+        match text {
+            "ai" => Some(Opponent::Ai),
+            "human" => Some(Opponent::Human),
+            _ => None,
+        }
+    }
+}
+
+/// The side the player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SideChoice {
+    Red,
+    Black,
+    Random,
+}
+
+impl SideChoice {
+    /// `red`, `black` or `random`.
+    pub fn parse(text: &str) -> Option<SideChoice> {
+        match text {
+            "red" => Some(SideChoice::Red),
+            "black" => Some(SideChoice::Black),
+            "random" => Some(SideChoice::Random),
+            _ => None,
+        }
+    }
+
+    /// The side this choice gives, `coin` deciding a random one.
+    pub fn resolve(self, coin: bool) -> Color {
+        match self {
+            SideChoice::Red => Color::Red,
+            SideChoice::Black => Color::Black,
+            SideChoice::Random if coin => Color::Red,
+            SideChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// Everything remembered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub opponent: Opponent,
+    pub side: SideChoice,
+    /// The AI level; read it through [`Settings::level`], which tames it.
+    pub level: u8,
+    #[serde(with = "notation_text")]
+    pub notation: Notation,
+    pub sound: bool,
+    pub engine_panel: bool,
+    /// The chosen language; `None` until chosen (the browser's applies).
+    #[serde(with = "lang_text")]
+    pub lang: Option<Lang>,
+    /// Simplified piece characters (帅, 马, 车) instead of traditional.
+    pub simplified: bool,
+    /// Movement hints drawn on the pieces, for newcomers.
+    pub hints: bool,
+    /// The last time control chosen.
+    #[serde(with = "time_control_text")]
+    pub time_control: TimeControl,
+    /// How two players sit.
+    pub seating: Seating,
+    /// Turn the board after each move (two players side by side).
+    pub auto_flip: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            opponent: Opponent::Ai,
+            side: SideChoice::Red,
+            level: 3,
+            notation: Notation::Chinese,
+            sound: false,
+            engine_panel: false,
+            lang: None,
+            simplified: false,
+            hints: false,
+            time_control: TimeControl::Unlimited,
+            seating: Seating::SideBySide,
+            auto_flip: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The level, within the engine's table.
+    pub fn level(&self) -> u8 {
+        clamp_level(self.level)
+    }
+
+    /// The language: the chosen one, else `browser`'s.
+    pub fn lang_or(&self, browser: Lang) -> Lang {
+        self.lang.unwrap_or(browser)
+    }
+
+    /// Parses unversioned JSON (the format before versioned storage),
+    /// falling back to the defaults.
+    pub fn from_json(text: &str) -> Settings {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+}
+
+/// `level` within the engine's table (1 to the top level).
+pub fn clamp_level(level: u8) -> u8 {
+    let top = u8::try_from(xiangqi_engine::levels().len()).unwrap_or(u8::MAX);
+    level.clamp(1, top.max(1))
+}
+
+/// A new game's set-up, as chosen in the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGameChoice {
+    pub opponent: Opponent,
+    pub side: SideChoice,
+    pub level: u8,
+    pub time_control: TimeControl,
+    pub seating: Seating,
+    pub auto_flip: bool,
+}
+
+impl NewGameChoice {
+    /// The choice remembered in the settings.
+    pub fn from_settings(settings: &Settings) -> NewGameChoice {
+        NewGameChoice {
+            opponent: settings.opponent,
+            side: settings.side,
+            level: settings.level(),
+            time_control: settings.time_control,
+            seating: settings.seating,
+            auto_flip: settings.auto_flip,
+        }
+    }
+}
+
+/// A notation stored by name; an unknown name reads as Chinese.
+mod notation_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use xiangqi::Notation;
+
+    pub fn serialize<S: Serializer>(n: &Notation, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(n.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Notation, D::Error> {
+        let text = String::deserialize(d)?;
+        Ok(text.parse().unwrap_or(Notation::Chinese))
+    }
+}
+
+/// A language stored as its code; empty (or unknown) means not chosen.
+mod lang_text {
+    use super::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(l: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(l.map_or("", Lang::code))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        Ok(match String::deserialize(d)?.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        })
+    }
+}
+
+/// A time control stored in its text form (`10+5`); unreadable text
+/// means no clock.
+mod time_control_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use xiangqi::TimeControl;
+
+    pub fn serialize<S: Serializer>(tc: &TimeControl, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&tc.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
+        let text = String::deserialize(d)?;
+        Ok(text.parse().unwrap_or(TimeControl::Unlimited))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreadable_data_gives_defaults() {
+        assert_eq!(Settings::from_json("not json"), Settings::default());
+        assert_eq!(Settings::from_json("{\"level\": 5}").level, 5);
+        assert!(!Settings::default().sound, "sound starts muted");
+    }
+
+    #[test]
+    fn out_of_range_values_are_tamed_one_by_one() {
+        let s = Settings::from_json(
+            "{\"level\": 200, \"notation\": \"klingon\", \"time_control\": \"soon\", \"sound\": true}",
+        );
+        assert_eq!(s.level(), xiangqi_engine::levels().len() as u8);
+        assert_eq!(s.notation, Notation::Chinese);
+        assert_eq!(s.time_control, TimeControl::Unlimited);
+        assert!(s.sound, "the good values stay");
+    }
+
+    #[test]
+    fn the_stored_text_is_plain() {
+        let s = Settings {
+            notation: Notation::Wxf,
+            lang: Some(Lang::Zh),
+            time_control: "10+5".parse().unwrap(),
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(text.contains("\"notation\":\"wxf\""), "{text}");
+        assert!(text.contains("\"lang\":\"zh\""), "{text}");
+        assert!(text.contains("\"time_control\":\"10+5\""), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
+        let unset = serde_json::to_string(&Settings::default()).unwrap();
+        assert!(unset.contains("\"lang\":\"\""), "{unset}");
+    }
+
+    #[test]
+    fn chinese_browsers_get_chinese() {
+        assert_eq!(Lang::from_tag("zh-CN"), Lang::Zh);
+        assert_eq!(Lang::from_tag("zh"), Lang::Zh);
+        assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+        assert_eq!(Lang::from_tag(""), Lang::En);
+        assert_eq!(Settings::default().lang_or(Lang::Zh), Lang::Zh);
+    }
+}

@@ -1,0 +1,290 @@
+//! Opening the page, starting, resuming and ending games.
+
+use xiangqi::{Clocks, Color, Game, GameRecord, Position, TimeControl};
+
+use super::{Stored, Table};
+use crate::model::dialog::Dialog;
+use crate::model::effect::Effect;
+use crate::model::link::{LinkError, LinkSetup};
+use crate::model::mode::{Friends, Mode, VsAi};
+use crate::model::notice::{Notice, Problem};
+use crate::model::now::Now;
+use crate::model::saved::SavedGame;
+use crate::model::settings::{Lang, NewGameChoice, Opponent};
+
+impl Table {
+    /// The table as the page opens: the settings and the game in progress
+    /// from storage; a set-up link starts a new game instead (the game in
+    /// progress goes to the history first). The AI starts playing if it has
+    /// the move. `seed` decides random sides.
+    pub fn open(
+        stored: Stored,
+        link: Result<LinkSetup, Vec<LinkError>>,
+        now: Now,
+        seed: u64,
+    ) -> (Table, Vec<Effect>) {
+        let Stored {
+            mut settings,
+            current,
+            history,
+            set_aside,
+            browser_lang,
+        } = stored;
+        let mut problems: Vec<Problem> = Vec::new();
+        let link = match link {
+            Ok(setup) => setup,
+            Err(errors) => {
+                problems.extend(errors.into_iter().map(Problem::Link));
+                problems.push(Problem::LinkIgnored);
+                LinkSetup::default()
+            }
+        };
+        if let Some(o) = link.opponent {
+            settings.opponent = o;
+        }
+        if let Some(s) = link.side {
+            settings.side = s;
+        }
+        if let Some(l) = link.level {
+            settings.level = l;
+        }
+        let mut table = Table {
+            game: Game::default(),
+            clocks: Clocks::default(),
+            mode: Mode::Friends(Friends::default()),
+            bottom: Color::Red,
+            shown_ply: None,
+            selected: None,
+            refused: None,
+            animate: None,
+            hint: None,
+            info: None,
+            pending: None,
+            next_request: 1,
+            ai_retried: false,
+            draw_declined: None,
+            dialog: Dialog::None,
+            notice: None,
+            serial: 0,
+            now: now.mono,
+            started_at: now.wall,
+            archived: false,
+            history,
+            settings,
+            browser_lang: browser_lang.unwrap_or(Lang::En),
+            revisions: Default::default(),
+            saved_key: None,
+            coin: seed,
+            out: Vec::new(),
+        };
+        if !set_aside.is_empty() {
+            problems.push(Problem::SetAside(set_aside));
+        }
+        if !problems.is_empty() {
+            table.say(Notice::Problems(problems));
+        }
+        let mut resumed = false;
+        match current {
+            Some(saved) if !link.is_empty() => {
+                if saved.in_progress() && !saved.archived {
+                    table.add_to_history(saved);
+                }
+            }
+            Some(saved) => resumed = table.resume(saved, true, now),
+            None => {}
+        }
+        if !resumed {
+            let choice = NewGameChoice::from_settings(&table.settings);
+            let start = link.position.unwrap_or_else(Position::startpos);
+            table.start_game(start, choice, now);
+        }
+        let effects = table.drain();
+        (table, effects)
+    }
+
+    /// Starts a new game from the usual start position; the choice is
+    /// remembered.
+    pub fn new_game(&mut self, choice: NewGameChoice, now: Now) -> Vec<Effect> {
+        self.dialog = Dialog::None;
+        self.start_game(Position::startpos(), choice, now);
+        self.drain()
+    }
+
+    /// Sets up a position (a pasted FEN) as a new game with the usual
+    /// players.
+    pub fn set_up(&mut self, start: Position, now: Now) -> Vec<Effect> {
+        let choice = NewGameChoice::from_settings(&self.settings);
+        self.start_game(start, choice, now);
+        self.drain()
+    }
+
+    /// Opens a game record: the game as recorded, on between two players
+    /// without clocks if it is not over.
+    pub fn open_record(&mut self, record: &GameRecord, now: Now) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
+        let game = record.to_game()?;
+        self.archive_current(now);
+        let mode = Mode::Friends(Friends {
+            seating: self.settings.seating,
+            auto_flip: self.settings.auto_flip,
+        });
+        let mut clocks = Clocks::new(TimeControl::Unlimited);
+        if !game.is_over() {
+            clocks.start(game.side_to_move(), now.mono);
+        }
+        self.started_at = now.wall;
+        self.archived = game.is_over();
+        self.install(game, mode, Color::Red, clocks, now);
+        Ok(self.drain())
+    }
+
+    /// Starts a game from `start` with the players chosen.
+    pub(super) fn start_game(&mut self, start: Position, choice: NewGameChoice, now: Now) {
+        self.cancel_search();
+        let coin = self.flip_coin();
+        let human = choice.side.resolve(coin);
+        let mode = match choice.opponent {
+            Opponent::Ai => Mode::VsAi(VsAi {
+                ai: human.other(),
+                level: choice.level,
+            }),
+            Opponent::Human => Mode::Friends(Friends {
+                seating: choice.seating,
+                auto_flip: choice.auto_flip,
+            }),
+        };
+        self.change_settings(|s| {
+            s.opponent = choice.opponent;
+            s.side = choice.side;
+            s.level = choice.level;
+            s.time_control = choice.time_control;
+            s.seating = choice.seating;
+            s.auto_flip = choice.auto_flip;
+        });
+        let bottom = if mode.face_to_face() {
+            Color::Red
+        } else {
+            human
+        };
+        self.archive_current(now);
+        let game = Game::new(start);
+        let mut clocks = Clocks::new(choice.time_control);
+        if !game.is_over() {
+            clocks.start(game.side_to_move(), now.mono);
+        }
+        self.started_at = now.wall;
+        self.archived = false;
+        self.install(game, mode, bottom, clocks, now);
+        if self.game.is_over() {
+            self.dialog = Dialog::GameOver;
+            self.ended(now);
+        }
+    }
+
+    /// Puts a game on the board and lets it go on: this is the one way
+    /// into a mode.
+    pub(super) fn install(&mut self, game: Game, mode: Mode, bottom: Color, clocks: Clocks, now: Now) {
+        self.cancel_search();
+        self.mode = mode;
+        self.bottom = bottom;
+        self.game = game;
+        self.clocks = clocks;
+        self.now = now.mono;
+        self.shown_ply = None;
+        self.selected = None;
+        self.hint = None;
+        self.info = None;
+        self.animate = None;
+        self.draw_declined = None;
+        self.dialog = Dialog::None;
+        if mode.ai_side().is_some() {
+            self.effect(Effect::WarmUpAi);
+            self.effect(Effect::NewAiGame);
+        }
+        self.maybe_ai_move(now);
+    }
+
+    /// Resumes a saved game; false when it cannot be replayed. With
+    /// `charge_closed`, the player's clock against the AI is charged the
+    /// time since the save (see [`crate::model::saved`]).
+    pub(super) fn resume(&mut self, saved: SavedGame, charge_closed: bool, now: Now) -> bool {
+        let Ok(game) = saved.record.to_game() else {
+            return false;
+        };
+        let snapshot = saved.clocks.clone();
+        let players_turn = snapshot.running
+            && snapshot.turn.is_some()
+            && saved.ai.is_some()
+            && snapshot.turn != saved.ai;
+        let closed = if charge_closed && players_turn {
+            (now.wall - saved.saved_at).clamp(0.0, 1.0e10)
+        } else {
+            0.0
+        };
+        let mut clocks = Clocks::restore(snapshot, now.mono - closed);
+        if game.is_over() {
+            clocks.pause(now.mono);
+        }
+        self.started_at = saved.started_at;
+        self.archived = saved.archived;
+        let mode = saved.mode();
+        self.install(game, mode, saved.bottom, clocks, now);
+        self.check_flag(now);
+        true
+    }
+
+    /// The game as saved at `now`.
+    pub fn saved_game(&self, now: Now) -> SavedGame {
+        let (ai, level) = match self.mode {
+            Mode::VsAi(v) => (Some(v.ai), v.level),
+            Mode::Friends(_) => (None, self.settings.level()),
+        };
+        let friends = self.mode.friends().copied().unwrap_or(Friends {
+            seating: self.settings.seating,
+            auto_flip: self.settings.auto_flip,
+        });
+        SavedGame {
+            record: GameRecord::from(&self.game),
+            clocks: self.clocks.snapshot(now.mono),
+            ai,
+            level,
+            seating: friends.seating,
+            auto_flip: friends.auto_flip,
+            bottom: self.bottom,
+            saved_at: now.wall,
+            started_at: self.started_at,
+            archived: self.archived,
+        }
+    }
+
+    /// Puts the current game in the history if it has begun and is not
+    /// there yet, so that replacing it loses nothing.
+    pub(super) fn archive_current(&mut self, now: Now) {
+        let saved = self.saved_game(now);
+        if saved.in_progress() && !saved.archived {
+            self.add_to_history(SavedGame {
+                archived: true,
+                ..saved
+            });
+            self.archived = true;
+        }
+    }
+
+    /// The game has ended: the clocks stop, the game goes to the history.
+    pub(super) fn ended(&mut self, now: Now) {
+        self.clocks.pause(now.mono);
+        if !self.archived {
+            self.archived = true;
+            let saved = self.saved_game(now);
+            self.add_to_history(saved);
+        }
+    }
+
+    /// The game is over: the result is shown.
+    pub(super) fn finish(&mut self, now: Now) {
+        self.selected = None;
+        self.hint = None;
+        self.shown_ply = None;
+        self.dialog = Dialog::GameOver;
+        self.ended(now);
+    }
+}

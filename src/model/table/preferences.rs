@@ -1,0 +1,57 @@
+//! The player's settings.
+
+use xiangqi::Notation;
+
+use super::Table;
+use crate::model::effect::Effect;
+use crate::model::settings::{Lang, Settings};
+
+impl Table {
+    /// Changes the settings (they are saved by revision).
+    pub(super) fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        let before = self.settings.clone();
+        change(&mut self.settings);
+        if self.settings != before {
+            self.revisions.settings += 1;
+        }
+    }
+
+    /// The notation of the move list and the engine lines.
+    pub fn set_notation(&mut self, notation: Notation) -> Vec<Effect> {
+        self.change_settings(|s| s.notation = notation);
+        self.drain()
+    }
+
+    /// Sound on or off.
+    pub fn toggle_sound(&mut self) -> Vec<Effect> {
+        self.change_settings(|s| s.sound = !s.sound);
+        if self.settings.sound {
+            self.effect(Effect::UnlockSound);
+        }
+        self.drain()
+    }
+
+    /// The interface language (remembered).
+    pub fn set_lang(&mut self, lang: Lang) -> Vec<Effect> {
+        self.change_settings(|s| s.lang = Some(lang));
+        self.drain()
+    }
+
+    /// Simplified or traditional piece characters.
+    pub fn set_simplified(&mut self, simplified: bool) -> Vec<Effect> {
+        self.change_settings(|s| s.simplified = simplified);
+        self.drain()
+    }
+
+    /// Movement hints on the pieces, for newcomers.
+    pub fn set_hints(&mut self, hints: bool) -> Vec<Effect> {
+        self.change_settings(|s| s.hints = hints);
+        self.drain()
+    }
+
+    /// The engine panel shown or hidden.
+    pub fn toggle_engine_panel(&mut self) -> Vec<Effect> {
+        self.change_settings(|s| s.engine_panel = !s.engine_panel);
+        self.drain()
+    }
+}

@@ -1,0 +1,60 @@
+//! Clocks: flag falls, pauses, takebacks.
+
+use xiangqi::{Color, Reason, TimeControl};
+
+use super::*;
+
+#[test]
+fn a_flag_falls_on_the_tick_after_the_time_runs_out() {
+    let mut t = friends(TimeControl::SuddenDeath { main_ms: 1_000 });
+    assert!(!t.flag_due(999.0));
+    assert!(t.flag_due(1_001.0));
+    t.tick(at(1_001.0));
+    let outcome = t.outcome().expect("flag fell");
+    assert_eq!(outcome.reason, Reason::Timeout);
+    assert_eq!(outcome.loser(), Some(Color::Red));
+    assert_eq!(t.dialog(), Dialog::GameOver);
+    assert!(!t.can_undo(), "a fallen flag stays fallen");
+}
+
+#[test]
+fn a_move_after_the_time_ran_out_is_not_played() {
+    let mut t = friends(TimeControl::SuddenDeath { main_ms: 1_000 });
+    tap_move(&mut t, "h2e2", at(1_500.0));
+    assert!(t.game().moves().is_empty());
+    assert_eq!(t.outcome().map(|o| o.reason), Some(Reason::Timeout));
+}
+
+#[test]
+fn paused_clocks_stop_the_game() {
+    let mut t = friends(TimeControl::SuddenDeath { main_ms: 10_000 });
+    t.toggle_pause(at(1_000.0));
+    assert!(t.clocks().is_paused());
+    assert!(!t.can_move());
+    assert!(!t.flag_due(60_000.0));
+    t.toggle_pause(at(60_000.0));
+    assert_eq!(
+        t.clocks().remaining(Color::Red, 60_000.0).main_ms,
+        9_000,
+        "the pause was not charged"
+    );
+    assert!(t.can_move());
+}
+
+#[test]
+fn a_pause_lasts_through_an_agreed_takeback() {
+    let mut t = friends(TimeControl::SuddenDeath { main_ms: 10_000 });
+    tap_move(&mut t, "h2e2", at(1_000.0));
+    t.toggle_pause(at(2_000.0));
+    t.ask_takeback(Color::Red);
+    t.accept_takeback(Color::Red, at(3_000.0));
+    assert_eq!(t.game().ply_count(), 0);
+    assert!(t.clocks().is_paused());
+}
+
+#[test]
+fn the_ai_game_cannot_be_paused() {
+    let (mut t, _) = vs_ai();
+    t.toggle_pause(at(1.0));
+    assert!(!t.clocks().is_paused());
+}

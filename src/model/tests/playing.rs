@@ -1,0 +1,204 @@
+//! Taps, drags, refusals, looking back, settings.
+
+use xiangqi::{Color, Notation, Reason, TimeControl};
+
+use super::*;
+
+#[test]
+fn a_tap_selects_and_a_second_tap_on_a_target_moves() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.tap(sq("h2"), at(1.0));
+    assert_eq!(t.selected(), Some(sq("h2")));
+    assert!(t.targets().contains(&sq("e2")));
+    t.tap(sq("e2"), at(2.0));
+    assert_eq!(t.game().moves(), &[mv("h2e2")]);
+    assert_eq!(t.selected(), None);
+    assert_eq!(t.animate(), Some(mv("h2e2")), "a tapped move slides");
+    assert_eq!(t.shown_last_move(), Some(mv("h2e2")));
+}
+
+#[test]
+fn tapping_the_selected_piece_puts_it_down_and_another_own_piece_switches() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.tap(sq("h2"), at(1.0));
+    t.tap(sq("h2"), at(2.0));
+    assert_eq!(t.selected(), None);
+    t.tap(sq("h2"), at(3.0));
+    t.tap(sq("b2"), at(4.0));
+    assert_eq!(t.selected(), Some(sq("b2")));
+    assert!(t.game().moves().is_empty());
+}
+
+#[test]
+fn an_opponent_piece_cannot_be_picked_up() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.tap(sq("h7"), at(1.0));
+    assert_eq!(t.selected(), None);
+    assert!(!t.can_pick(sq("h7")));
+    assert!(t.can_pick(sq("h2")));
+}
+
+#[test]
+fn an_illegal_target_is_refused_with_a_mark_that_fades() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.tap(sq("h2"), at(1.0));
+    let effects = t.tap(sq("g5"), at(2.0));
+    assert!(t.game().moves().is_empty(), "nothing is played");
+    assert_eq!(t.refused(), Some(sq("g5")));
+    assert_eq!(t.selected(), Some(sq("h2")), "the piece stays in hand");
+    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::IllegalMove));
+    let id = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::FadeRefusal { id, .. } => Some(*id),
+            _ => None,
+        })
+        .expect("the mark fades");
+    let notice_id = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::FadeNotice { id, .. } => Some(*id),
+            _ => None,
+        })
+        .expect("the message fades");
+    t.fade_refusal(id + 100);
+    assert!(t.refused().is_some(), "another mark's timer does nothing");
+    t.fade_refusal(id);
+    assert_eq!(t.refused(), None);
+    t.fade_notice(notice_id);
+    assert_eq!(t.notice(), None);
+}
+
+#[test]
+fn a_drag_to_a_legal_point_moves_without_sliding_and_to_an_illegal_one_is_refused() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.drop_piece(sq("h2"), sq("g6"), at(1.0));
+    assert!(t.game().moves().is_empty());
+    assert_eq!(t.refused(), Some(sq("g6")));
+    t.drop_piece(sq("h2"), sq("e2"), at(2.0));
+    assert_eq!(t.game().moves(), &[mv("h2e2")]);
+    assert_eq!(t.animate(), None, "a carried piece does not slide");
+    t.drop_piece(sq("b2"), sq("e2"), at(3.0));
+    assert_eq!(t.game().ply_count(), 1, "Red cannot move twice");
+}
+
+#[test]
+fn a_game_from_the_first_tap_to_the_end_dialog() {
+    let mut t = friends(TimeControl::Fischer {
+        main_ms: 60_000,
+        increment_ms: 1_000,
+    });
+    set_up(&mut t, MATE_IN_ONE, at(0.0));
+    let history_before = t.revisions().history;
+    tap_move(&mut t, "i0i9", at(2_000.0));
+    let outcome = t.outcome().expect("mate");
+    assert_eq!(outcome.reason, Reason::Checkmate);
+    assert_eq!(outcome.winner, Some(Color::Red));
+    assert_eq!(t.dialog(), Dialog::GameOver);
+    assert_eq!(t.clocks().running(), None, "the clocks stop");
+    assert_eq!(t.history().len(), 1, "the game is filed");
+    assert!(t.revisions().history > history_before);
+    assert!(!t.can_move());
+    assert!(!t.can_offer_draw(Color::Black));
+    t.tap(sq("d9"), at(3_000.0));
+    assert_eq!(t.selected(), None, "nothing moves after the end");
+}
+
+#[test]
+fn looking_back_shows_earlier_positions_and_refuses_moves_there() {
+    let mut t = friends(TimeControl::Unlimited);
+    tap_move(&mut t, "h2e2", at(1.0));
+    tap_move(&mut t, "h9g7", at(2.0));
+    t.show_first();
+    assert!(!t.is_live());
+    assert_eq!(t.ply_on_board(), 0);
+    assert_eq!(t.shown_position(), &xiangqi::Position::startpos());
+    t.tap(sq("h2"), at(3.0));
+    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::ReviewOnly));
+    t.show_next();
+    assert_eq!(t.ply_on_board(), 1);
+    assert_eq!(t.animate(), Some(mv("h2e2")), "stepping forward slides");
+    t.show_last();
+    assert!(t.is_live());
+    t.show_previous();
+    assert_eq!(t.ply_on_board(), 1);
+    t.show(99);
+    assert!(t.is_live());
+}
+
+#[test]
+fn a_move_revises_the_saved_game_and_a_selection_does_not() {
+    let mut t = friends(TimeControl::Unlimited);
+    let r0 = t.revisions();
+    t.tap(sq("h2"), at(1.0));
+    assert_eq!(t.revisions(), r0, "a selection is not saved");
+    t.tap(sq("e2"), at(2.0));
+    assert!(t.revisions().game > r0.game);
+    assert_eq!(t.revisions().settings, r0.settings);
+    let saved = t.saved_game(at(3.0));
+    assert_eq!(saved.record.moves, vec![mv("h2e2")]);
+    assert_eq!(saved.ai, None);
+    assert!(saved.in_progress());
+}
+
+#[test]
+fn settings_changes_are_kept_and_revised() {
+    let mut t = friends(TimeControl::Unlimited);
+    let r0 = t.revisions().settings;
+    t.set_notation(Notation::Wxf);
+    t.set_lang(Lang::Zh);
+    t.set_simplified(true);
+    t.set_hints(true);
+    t.toggle_engine_panel();
+    let effects = t.toggle_sound();
+    assert!(effects.contains(&Effect::UnlockSound));
+    let s = t.settings();
+    assert_eq!(s.notation, Notation::Wxf);
+    assert_eq!(t.lang(), Lang::Zh);
+    assert!(s.simplified && s.hints && s.engine_panel && s.sound);
+    assert_eq!(t.revisions().settings, r0 + 6);
+    t.set_lang(Lang::Zh);
+    assert_eq!(t.revisions().settings, r0 + 6, "no change, no save");
+}
+
+#[test]
+fn the_board_flips_except_face_to_face() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.flip();
+    assert_eq!(t.bottom(), Color::Black);
+    t.new_game(
+        NewGameChoice {
+            seating: Seating::FaceToFace,
+            ..NewGameChoice::from_settings(&Settings {
+                opponent: Opponent::Human,
+                ..Settings::default()
+            })
+        },
+        at(5.0),
+    );
+    assert_eq!(t.bottom(), Color::Red);
+    assert!(t.mode().face_to_face());
+    t.flip();
+    assert_eq!(t.bottom(), Color::Red, "face to face, each player keeps a side");
+}
+
+#[test]
+fn dialogs_open_and_close() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.open_dialog(Dialog::Export);
+    assert_eq!(t.dialog(), Dialog::Export);
+    t.open_dialog(Dialog::None);
+    assert_eq!(t.dialog(), Dialog::None);
+}
+
+#[test]
+fn a_record_opens_for_two_players_and_the_game_in_progress_is_filed() {
+    let (mut t, _) = vs_ai();
+    tap_move(&mut t, "h2e2", at(1.0));
+    let record: xiangqi::GameRecord = "1. 炮二平五 马８进７ 2. 马二进三".parse().unwrap();
+    t.open_record(&record, at(2.0)).expect("legal record");
+    assert_eq!(t.game().ply_count(), 3);
+    assert!(t.mode().ai_side().is_none());
+    assert_eq!(t.history().len(), 1);
+    assert_eq!(t.clocks().running(), Some(Color::Black));
+}
