@@ -1,7 +1,8 @@
 //! Static evaluation, in centipawns from the side to move's point of view.
 //!
 //! The score is the phase-interpolated material and piece-square sum kept
-//! incrementally by [`Board`], plus terms computed from the board:
+//! incrementally by [`Material`], plus terms computed from the position's
+//! board ([`Position::mailbox`]):
 //!
 //! * **General safety.** Advisors guard against horses and chariots,
 //!   elephants against cannons; each missing defender costs in proportion
@@ -14,9 +15,9 @@
 //!   penalised.
 //! * **Tempo.** A small bonus for the side to move.
 
-use xiangqi::{Color, Position, Role};
+use xiangqi::{Color, Piece, Position, Role};
 
-use crate::board::{Board, BLACK_BIT, HORSE_STEPS};
+use crate::material::Material;
 use crate::pst::PHASE_MAX;
 
 /// Bonus for having the move.
@@ -33,6 +34,56 @@ const CANNON_TWO_SCREENS: i32 = 15;
 const CHARIOT_MOBILITY: i32 = 3;
 /// Horse bonus by number of available moves (blocked legs cost).
 const HORSE_MOBILITY: [i32; 9] = [-40, -20, -8, 0, 4, 8, 10, 12, 14];
+
+/// Horse steps from one point: destination and leg indices, up to eight.
+struct HorseSteps {
+    len: u8,
+    to: [u8; 8],
+    /// The point next to the horse that must be empty for each step.
+    leg: [u8; 8],
+}
+
+const fn horse_table() -> [HorseSteps; 90] {
+    const D: [(i32, i32, i32, i32); 8] = [
+        (1, 2, 0, 1),
+        (-1, 2, 0, 1),
+        (1, -2, 0, -1),
+        (-1, -2, 0, -1),
+        (2, 1, 1, 0),
+        (2, -1, 1, 0),
+        (-2, 1, -1, 0),
+        (-2, -1, -1, 0),
+    ];
+    let mut t = [const {
+        HorseSteps {
+            len: 0,
+            to: [0; 8],
+            leg: [0; 8],
+        }
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let f = (s % 9) as i32;
+        let r = (s / 9) as i32;
+        let mut i = 0;
+        while i < 8 {
+            let (df, dr, lf, lr) = D[i];
+            let (tf, tr) = (f + df, r + dr);
+            if tf >= 0 && tf < 9 && tr >= 0 && tr < 10 {
+                let n = t[s].len as usize;
+                t[s].to[n] = (tr * 9 + tf) as u8;
+                t[s].leg[n] = ((r + lr) * 9 + f + lf) as u8;
+                t[s].len += 1;
+            }
+            i += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+/// Horse steps from every point, for horse mobility.
+static HORSE_STEPS: [HorseSteps; 90] = horse_table();
 
 /// Weights of the non-material terms, adjustable so that evaluation
 /// variants can be compared in self-play.
@@ -57,18 +108,18 @@ impl Default for EvalParams {
     }
 }
 
-/// Evaluates `pos` (mirrored by `b`) for the side to move.
-pub fn evaluate(b: &Board, pos: &Position) -> i32 {
-    evaluate_with(b, pos, &EvalParams::default())
+/// Evaluates `pos`, whose running sums are `m`, for the side to move.
+pub fn evaluate(m: &Material, pos: &Position) -> i32 {
+    evaluate_with(m, pos, &EvalParams::default())
 }
 
 /// Evaluates with explicit term weights.
-pub fn evaluate_with(b: &Board, pos: &Position, p: &EvalParams) -> i32 {
-    let phase = b.phase.min(PHASE_MAX);
-    let mg = b.mg[0] - b.mg[1];
-    let eg = b.eg[0] - b.eg[1];
+pub fn evaluate_with(m: &Material, pos: &Position, p: &EvalParams) -> i32 {
+    let phase = m.phase.min(PHASE_MAX);
+    let mg = m.mg[0] - m.mg[1];
+    let eg = m.eg[0] - m.eg[1];
     let mut s = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    s += side_terms(b, pos, Color::Red, p) - side_terms(b, pos, Color::Black, p);
+    s += side_terms(m, pos, Color::Red, p) - side_terms(m, pos, Color::Black, p);
     match pos.side_to_move() {
         Color::Red => s + TEMPO,
         Color::Black => -s + TEMPO,
@@ -76,7 +127,7 @@ pub fn evaluate_with(b: &Board, pos: &Position, p: &EvalParams) -> i32 {
 }
 
 /// Terms for `us`: our mobility and the pressure we put on the enemy general.
-fn side_terms(b: &Board, pos: &Position, us: Color, p: &EvalParams) -> i32 {
+fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
     let them = us.other();
     let ubit = (us as u8) << 3;
     let mut safety = 0;
@@ -84,11 +135,11 @@ fn side_terms(b: &Board, pos: &Position, us: Color, p: &EvalParams) -> i32 {
     let mut near_palace = 0;
 
     // Pressure on their general from missing defenders.
-    let horses = b.count_of(us, Role::Horse);
-    let chariots = b.count_of(us, Role::Chariot);
-    let cannons = b.count_of(us, Role::Cannon);
-    let missing_adv = 2 - b.count_of(them, Role::Advisor);
-    let missing_ele = 2 - b.count_of(them, Role::Elephant);
+    let horses = m.count_of(us, Role::Horse);
+    let chariots = m.count_of(us, Role::Chariot);
+    let cannons = m.count_of(us, Role::Cannon);
+    let missing_adv = 2 - m.count_of(them, Role::Advisor);
+    let missing_ele = 2 - m.count_of(them, Role::Elephant);
     let attackers = [horses, chariots, cannons];
     for i in 0..3 {
         safety += missing_adv * ADVISOR_GUARD[i] * attackers[i];
@@ -99,18 +150,19 @@ fn side_terms(b: &Board, pos: &Position, us: Color, p: &EvalParams) -> i32 {
     let gfile = g % 9;
     // The enemy palace with the ranks in front of it, files c..g.
     let (rlo, rhi) = if us == Color::Red { (6, 9) } else { (0, 3) };
-    let mut bb = b.occ[us as usize];
+    let b = pos.mailbox();
+    let mut bb = pos.occupancy(us);
     while bb != 0 {
         let from = bb.trailing_zeros() as usize;
         bb &= bb - 1;
-        let code = b.sq[from];
+        let code = b[from];
         match code & 7 {
             4 => {
                 let st = &HORSE_STEPS[from];
                 let mut n = 0;
                 for i in 0..st.len as usize {
-                    let t = b.sq[st.to[i] as usize];
-                    if b.sq[st.leg[i] as usize] == 0 && (t == 0 || t & BLACK_BIT != ubit) {
+                    let t = b[st.to[i] as usize];
+                    if b[st.leg[i] as usize] == 0 && (t == 0 || t & Piece::BLACK_BIT != ubit) {
                         n += 1;
                     }
                 }
@@ -136,14 +188,14 @@ fn side_terms(b: &Board, pos: &Position, us: Color, p: &EvalParams) -> i32 {
 
 /// Points a chariot on `from` can move to or capture on.
 #[inline]
-fn chariot_reach(b: &Board, from: usize) -> i32 {
+fn chariot_reach(b: &[u8; 90], from: usize) -> i32 {
     let file = from % 9;
     let mut n = 0;
     let mut s = from;
     while s + 9 < 90 {
         s += 9;
         n += 1;
-        if b.sq[s] != 0 {
+        if b[s] != 0 {
             break;
         }
     }
@@ -151,19 +203,19 @@ fn chariot_reach(b: &Board, from: usize) -> i32 {
     while s >= 9 {
         s -= 9;
         n += 1;
-        if b.sq[s] != 0 {
+        if b[s] != 0 {
             break;
         }
     }
-    for s in from + 1..from + 9 - file {
+    for &code in &b[from + 1..from + 9 - file] {
         n += 1;
-        if b.sq[s] != 0 {
+        if code != 0 {
             break;
         }
     }
-    for s in (from - file..from).rev() {
+    for &code in b[from - file..from].iter().rev() {
         n += 1;
-        if b.sq[s] != 0 {
+        if code != 0 {
             break;
         }
     }
@@ -172,12 +224,12 @@ fn chariot_reach(b: &Board, from: usize) -> i32 {
 
 /// Pieces strictly between two points on one file.
 #[inline]
-fn between_on_file(b: &Board, a: usize, c: usize) -> u32 {
+fn between_on_file(b: &[u8; 90], a: usize, c: usize) -> u32 {
     let (lo, hi) = if a < c { (a, c) } else { (c, a) };
     let mut n = 0;
     let mut s = lo + 9;
     while s < hi {
-        if b.sq[s] != 0 {
+        if b[s] != 0 {
             n += 1;
         }
         s += 9;
@@ -191,7 +243,16 @@ mod tests {
 
     fn eval_fen(fen: &str) -> i32 {
         let pos = Position::from_fen(fen).unwrap();
-        evaluate(&Board::from_position(&pos), &pos)
+        evaluate(&Material::from_position(&pos), &pos)
+    }
+
+    #[test]
+    fn horse_steps_stay_on_the_board() {
+        assert_eq!(HORSE_STEPS[0].len, 2);
+        assert_eq!(HORSE_STEPS[4 * 9 + 4].len, 8);
+        // From a0: b2 over a1, c1 over b0.
+        assert_eq!(HORSE_STEPS[0].to[..2], [19, 11]);
+        assert_eq!(HORSE_STEPS[0].leg[..2], [9, 1]);
     }
 
     #[test]

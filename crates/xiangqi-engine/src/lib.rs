@@ -19,12 +19,12 @@
 #![warn(missing_docs)]
 
 pub mod bench;
-pub mod board;
 pub mod clock;
 mod engine;
 pub mod eval;
 pub mod levels;
 pub mod limits;
+pub mod material;
 pub mod ordering;
 pub mod pst;
 pub mod repetition;

@@ -6,9 +6,9 @@
 //! refuted a sibling), then the remaining quiet moves by history score
 //! (how often a piece moving to a square caused a cutoff).
 
-use xiangqi::{Move, MoveList, MAX_MOVES};
+use xiangqi::{Move, MoveList, Position, MAX_MOVES};
 
-use crate::board::{role_index, Board};
+use crate::material::role_index;
 
 /// Deepest ply the search tracks.
 pub const MAX_PLY: usize = 128;
@@ -73,26 +73,27 @@ impl Ordering {
     /// Scores each move for ordering.
     pub fn score(
         &self,
-        b: &Board,
+        pos: &Position,
         list: &MoveList,
         hash_move: Option<Move>,
         ply: usize,
         out: &mut [i32; MAX_MOVES],
     ) {
         let k = self.killers[ply];
+        let b = pos.mailbox();
         for (i, &m) in list.iter().enumerate() {
             out[i] = if Some(m) == hash_move {
                 HASH_SCORE
             } else {
-                let victim = b.sq[m.to.index()];
+                let victim = b[m.to.index()];
                 if victim != 0 {
-                    capture_score(b, m)
+                    capture_score(pos, m)
                 } else if Some(m) == k[0] {
                     KILLER_SCORE[0]
                 } else if Some(m) == k[1] {
                     KILLER_SCORE[1]
                 } else {
-                    self.history[b.sq[m.from.index()] as usize][m.to.index()]
+                    self.history[b[m.from.index()] as usize][m.to.index()]
                 }
             };
         }
@@ -100,23 +101,23 @@ impl Ordering {
 
     /// Records a quiet move that caused a beta cutoff at `depth`, and
     /// lowers the history of the quiet moves tried before it.
-    pub fn reward(&mut self, b: &Board, m: Move, depth: i32, ply: usize, tried: &[Move]) {
+    pub fn reward(&mut self, pos: &Position, m: Move, depth: i32, ply: usize, tried: &[Move]) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
         let bonus = (depth * depth).min(400);
-        self.update(b, m, bonus);
+        self.update(pos, m, bonus);
         for &q in tried {
             if q != m {
-                self.update(b, q, -bonus);
+                self.update(pos, q, -bonus);
             }
         }
     }
 
     #[inline]
-    fn update(&mut self, b: &Board, m: Move, bonus: i32) {
-        let h = &mut self.history[b.sq[m.from.index()] as usize][m.to.index()];
+    fn update(&mut self, pos: &Position, m: Move, bonus: i32) {
+        let h = &mut self.history[pos.mailbox()[m.from.index()] as usize][m.to.index()];
         // Gravity: the closer to the limit, the smaller the change.
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
@@ -124,16 +125,17 @@ impl Ordering {
 
 /// MVV-LVA score of a capture.
 #[inline]
-pub fn capture_score(b: &Board, m: Move) -> i32 {
-    let victim = role_index(b.sq[m.to.index()]);
-    let attacker = role_index(b.sq[m.from.index()]);
+pub fn capture_score(pos: &Position, m: Move) -> i32 {
+    let b = pos.mailbox();
+    let victim = role_index(b[m.to.index()]);
+    let attacker = role_index(b[m.from.index()]);
     CAPTURE_BASE + VICTIM[victim] * 16 - ATTACKER[attacker]
 }
 
 /// Rough material value of a capture's victim, for delta pruning.
 #[inline]
-pub fn victim_value(b: &Board, m: Move) -> i32 {
-    VICTIM[role_index(b.sq[m.to.index()])] * 10
+pub fn victim_value(pos: &Position, m: Move) -> i32 {
+    VICTIM[role_index(pos.mailbox()[m.to.index()])] * 10
 }
 
 /// Moves the best-scored remaining move to position `i` and returns it
@@ -154,14 +156,12 @@ pub fn pick(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize) -> Mov
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::Position;
 
     /// Every move of `pos` in the order the search tries them.
     fn order(ord: &Ordering, pos: &Position, hash: Option<Move>, ply: usize) -> Vec<String> {
-        let b = Board::from_position(pos);
         let mut list = pos.legal_moves();
         let mut s = [0; MAX_MOVES];
-        ord.score(&b, &list, hash, ply, &mut s);
+        ord.score(pos, &list, hash, ply, &mut s);
         (0..list.len())
             .map(|i| pick(&mut list, &mut s, i).to_string())
             .collect()
@@ -203,10 +203,9 @@ mod tests {
     #[test]
     fn killers_and_history_order_the_quiet_moves() {
         let pos = Position::startpos();
-        let b = Board::from_position(&pos);
         let mut ord = Ordering::new();
         // h0g2 refuted a sibling at ply 3 after a0a1 and b0c2 had failed.
-        ord.reward(&b, mv("h0g2"), 6, 3, &[mv("a0a1"), mv("b0c2")]);
+        ord.reward(&pos, mv("h0g2"), 6, 3, &[mv("a0a1"), mv("b0c2")]);
         assert_eq!(ord.killers(3), [Some(mv("h0g2")), None]);
         // At that ply the killer follows the captures.
         let at_ply = order(&ord, &pos, None, 3);
@@ -220,7 +219,7 @@ mod tests {
         last.sort();
         assert_eq!(last, ["a0a1", "b0c2"]);
         // A second killer at the same ply pushes the first to slot two.
-        ord.reward(&b, mv("c3c4"), 6, 3, &[]);
+        ord.reward(&pos, mv("c3c4"), 6, 3, &[]);
         assert_eq!(ord.killers(3), [Some(mv("c3c4")), Some(mv("h0g2"))]);
         // A new search forgets killers but keeps (aged) history.
         ord.new_search();

@@ -30,10 +30,10 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use xiangqi::{GenKind, Move, MoveList, Position, MAX_MOVES};
 
-use crate::board::Board;
 use crate::clock::Clock;
 use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
+use crate::material::Material;
 use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
 use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
@@ -124,9 +124,9 @@ impl Default for Reductions {
 
 /// Rough exchange value of the piece on `sq` (the general is priceless).
 #[inline]
-fn trade_value(b: &Board, sq: xiangqi::Square) -> i32 {
+fn trade_value(pos: &Position, sq: xiangqi::Square) -> i32 {
     const V: [i32; 8] = [0, 10_000, 200, 200, 400, 950, 450, 100];
-    V[(b.sq[sq.index()] & 7) as usize]
+    V[(pos.mailbox()[sq.index()] & 7) as usize]
 }
 
 /// Hard limits the search polls.
@@ -147,7 +147,8 @@ pub(crate) struct RootMove {
 /// One search in progress.
 pub(crate) struct Searcher<'a> {
     pub pos: Position,
-    pub board: Board,
+    /// The evaluation's running sums for `pos`.
+    pub material: Material,
     pub tt: &'a mut Tt,
     pub ord: &'a mut Ordering,
     pub red: &'a Reductions,
@@ -195,7 +196,7 @@ impl<'a> Searcher<'a> {
         config: Config,
         stops: Stops<'a>,
     ) -> Searcher<'a> {
-        let board = Board::from_position(&pos);
+        let material = Material::from_position(&pos);
         let root_moves = pos
             .legal_moves()
             .iter()
@@ -206,7 +207,7 @@ impl<'a> Searcher<'a> {
             .collect();
         Searcher {
             pos,
-            board,
+            material,
             tt,
             ord,
             red,
@@ -234,7 +235,7 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn eval(&self) -> i32 {
-        evaluate_with(&self.board, &self.pos, &self.config.eval)
+        evaluate_with(&self.material, &self.pos, &self.config.eval)
     }
 
     /// Checks the limits; sets `stopped`.
@@ -265,20 +266,24 @@ impl<'a> Searcher<'a> {
     }
 
     #[inline]
-    fn make(&mut self, m: Move) -> (u8, xiangqi::Undo) {
-        let cap = self.board.make(m);
+    fn make(&mut self, m: Move) -> xiangqi::Undo {
+        let (from, to) = (m.from.index(), m.to.index());
+        let board = self.pos.mailbox();
+        self.material.make(board[from], board[to], from, to);
         let undo = self.pos.do_move(m);
         self.keys.push(self.pos.zobrist());
         self.moves.push(m);
-        (cap, undo)
+        undo
     }
 
     #[inline]
-    fn unmake(&mut self, m: Move, cap: u8, undo: xiangqi::Undo) {
+    fn unmake(&mut self, m: Move, undo: xiangqi::Undo) {
         self.keys.pop();
         self.moves.pop();
         self.pos.undo_move(m, undo);
-        self.board.unmake(m, cap);
+        let (from, to) = (m.from.index(), m.to.index());
+        let board = self.pos.mailbox();
+        self.material.unmake(board[from], board[to], from, to);
     }
 
     /// If the current position repeats an earlier one (on the path or in
@@ -318,7 +323,7 @@ impl<'a> Searcher<'a> {
         let mut best_idx = None;
         for i in 0..self.root_moves.len() {
             let m = self.root_moves[i].mv;
-            let (cap, undo) = self.make(m);
+            let undo = self.make(m);
             let gives_check = self.pos.is_check();
             let d = depth - 1;
             let score = if self.exact_root {
@@ -343,7 +348,7 @@ impl<'a> Searcher<'a> {
                 }
                 s
             };
-            self.unmake(m, cap, undo);
+            self.unmake(m, undo);
             if self.stopped {
                 break;
             }
@@ -448,7 +453,7 @@ impl<'a> Searcher<'a> {
                 && null_ok
                 && depth >= 2
                 && static_eval >= beta
-                && self.board.has_major(us)
+                && self.material.has_major(us)
             {
                 let r = 3 + depth / 5;
                 let undo = self.pos.do_null_move();
@@ -482,7 +487,7 @@ impl<'a> Searcher<'a> {
         }
         let mut scores = [0i32; MAX_MOVES];
         self.ord
-            .score(&self.board, &list, hash_move, ply, &mut scores);
+            .score(&self.pos, &list, hash_move, ply, &mut scores);
         let killers = self.ord.killers(ply);
 
         let futile = self.config.futility
@@ -504,9 +509,9 @@ impl<'a> Searcher<'a> {
         let mut quiets = MoveList::new();
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
-            let is_capture = self.board.sq[m.to.index()] != 0;
+            let is_capture = self.pos.mailbox()[m.to.index()] != 0;
             let is_killer = killers[0] == Some(m) || killers[1] == Some(m);
-            let (cap, undo) = self.make(m);
+            let undo = self.make(m);
             let gives_check = self.pos.is_check();
             let quiet = !is_capture && !gives_check;
             if quiet
@@ -515,7 +520,7 @@ impl<'a> Searcher<'a> {
                 && !is_killer
                 && (futile || quiets.len() >= lmp_limit)
             {
-                self.unmake(m, cap, undo);
+                self.unmake(m, undo);
                 continue;
             }
             let new_depth = depth - 1;
@@ -549,7 +554,7 @@ impl<'a> Searcher<'a> {
                     score = -self.search(new_depth, -beta, -alpha, ply + 1, gives_check, true);
                 }
             }
-            self.unmake(m, cap, undo);
+            self.unmake(m, undo);
             if self.stopped {
                 return 0;
             }
@@ -561,7 +566,7 @@ impl<'a> Searcher<'a> {
                     self.update_pv(ply, m);
                     if score >= beta {
                         if !is_capture {
-                            self.ord.reward(&self.board, m, depth, ply, &quiets);
+                            self.ord.reward(&self.pos, m, depth, ply, &quiets);
                         }
                         break;
                     }
@@ -634,24 +639,24 @@ impl<'a> Searcher<'a> {
             self.pos.generate(GenKind::Captures, &mut list);
         }
         let mut scores = [0i32; MAX_MOVES];
-        self.ord.score(&self.board, &list, None, ply, &mut scores);
+        self.ord.score(&self.pos, &list, None, ply, &mut scores);
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             // Delta pruning: even winning the piece cannot reach alpha.
-            if !in_check && stand + victim_value(&self.board, m) + 150 <= alpha {
+            if !in_check && stand + victim_value(&self.pos, m) + 150 <= alpha {
                 continue;
             }
             let losing_trade = self.config.qs_see
                 && !in_check
-                && trade_value(&self.board, m.from) > trade_value(&self.board, m.to);
-            let (cap, undo) = self.make(m);
+                && trade_value(&self.pos, m.from) > trade_value(&self.pos, m.to);
+            let undo = self.make(m);
             if losing_trade && self.pos.is_attacked(m.to, self.pos.side_to_move()) {
-                self.unmake(m, cap, undo);
+                self.unmake(m, undo);
                 continue;
             }
             let gives_check = self.pos.is_check();
             let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check);
-            self.unmake(m, cap, undo);
+            self.unmake(m, undo);
             if self.stopped {
                 return 0;
             }

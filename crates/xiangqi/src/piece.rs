@@ -77,16 +77,42 @@ impl Piece {
         }
     }
 
-    /// Compact code used by the board: role (1..=7), plus 8 for Black.
+    /// The bit [`Piece::code`] sets for a black piece.
+    pub const BLACK_BIT: u8 = 8;
+
+    /// The compact code of the piece on [`Position::mailbox`]: the role's
+    /// number (`Role as u8`, 1..=7) plus [`Piece::BLACK_BIT`] for Black. An
+    /// empty point is 0, so `code & 7` is the role and `code & 8` the
+    /// colour of any occupied point.
+    ///
+    /// [`Position::mailbox`]: crate::Position::mailbox
+    ///
+    /// ```
+    /// use xiangqi::{Color, Piece, Role};
+    /// let red_horse = Piece::new(Color::Red, Role::Horse);
+    /// assert_eq!(red_horse.code(), 4);
+    /// assert_eq!(Piece::new(Color::Black, Role::Horse).code(), 4 | Piece::BLACK_BIT);
+    /// assert_eq!(red_horse.code() & 7, Role::Horse as u8);
+    /// ```
     #[inline]
-    pub(crate) const fn code(self) -> u8 {
+    pub const fn code(self) -> u8 {
         self.role as u8 | ((self.color as u8) << 3)
     }
 
     /// Inverse of [`Piece::code`]; `None` for 0 (empty) or invalid codes.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Piece, Role};
+    /// assert_eq!(Piece::from_code(13), Some(Piece::new(Color::Black, Role::Chariot)));
+    /// assert_eq!(Piece::from_code(0), None);
+    /// for role in Role::ALL {
+    ///     let p = Piece::new(Color::Red, role);
+    ///     assert_eq!(Piece::from_code(p.code()), Some(p));
+    /// }
+    /// ```
     #[inline]
-    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        let color = if code & 8 != 0 {
+    pub const fn from_code(code: u8) -> Option<Piece> {
+        let color = if code & Piece::BLACK_BIT != 0 {
             Color::Black
         } else {
             Color::Red

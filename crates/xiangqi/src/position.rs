@@ -119,6 +119,46 @@ impl Position {
         Piece::from_code(self.board[sq.index()])
     }
 
+    /// The whole board at once, for code that reads it at every node (an
+    /// engine's evaluation and move ordering): the [`Piece::code`] of every
+    /// point (0 when empty), indexed by [`Square::index`].
+    ///
+    /// ```
+    /// use xiangqi::{Color, Piece, Position, Role, Square};
+    /// let pos = Position::startpos();
+    /// let board = pos.mailbox();
+    /// let h0: Square = "h0".parse().unwrap();
+    /// assert_eq!(board[h0.index()], Piece::new(Color::Red, Role::Horse).code());
+    /// assert_eq!(board[h0.index()] & 7, Role::Horse as u8);
+    /// assert_eq!(board["e4".parse::<Square>().unwrap().index()], 0);
+    /// // The same as asking point by point.
+    /// for sq in Square::ALL {
+    ///     assert_eq!(Piece::from_code(board[sq.index()]), pos.piece_at(sq));
+    /// }
+    /// ```
+    #[inline]
+    pub fn mailbox(&self) -> &[u8; 90] {
+        &self.board
+    }
+
+    /// The points `color` occupies as a bit set: bit `i` is set when a piece
+    /// of that colour stands on the square of [index](Square::index) `i`.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Position};
+    /// let pos = Position::startpos();
+    /// let red = pos.occupancy(Color::Red);
+    /// assert_eq!(red.count_ones(), 16);
+    /// assert_eq!(red & pos.occupancy(Color::Black), 0);
+    /// // Walk the pieces from the lowest square up.
+    /// let first = red.trailing_zeros() as usize;
+    /// assert_eq!(pos.mailbox()[first], pos.piece_at("a0".parse().unwrap()).unwrap().code());
+    /// ```
+    #[inline]
+    pub fn occupancy(&self, color: Color) -> u128 {
+        self.occ[color.index()]
+    }
+
     /// The side to move.
     #[inline]
     pub fn side_to_move(&self) -> Color {
