@@ -3,32 +3,34 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-use xiangqi::Square;
+use xiangqi::{Color, Square};
 
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::controls::{Controls, EnginePanel, Preferences, Tools};
 use crate::dialogs::Dialogs;
-use crate::i18n::{t, Lang, Msg};
+use crate::model::{Dialog, Table};
 use crate::move_list::MoveList;
-use crate::session::{Dialog, Session};
+use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
+use crate::words::{self, Msg};
 
 #[component]
 pub fn App() -> impl IntoView {
-    let s = Session::new();
+    let s = Session::start();
     provide_context(s);
 
-    let position = Memo::new(move |_| s.shown_position());
-    let outcome = Memo::new(move |_| s.outcome());
-    let at_end = move || s.is_live();
+    let table = s.table;
+    let at_end = move || s.live.get();
+    let outcome = s.outcome;
     let highlights = Highlights {
-        last_move: Signal::derive(move || s.shown_last_move()),
-        selected: Signal::derive(move || s.selected.get()),
-        targets: Signal::derive(move || s.targets()),
+        last_move: Signal::derive(move || table.with(Table::shown_last_move)),
+        selected: Signal::derive(move || table.with(Table::selected)),
+        targets: Signal::derive(move || table.with(Table::targets)),
         check: Signal::derive(move || {
-            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
+            s.position
+                .with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
         }),
-        refused: Signal::derive(move || s.refused.get().map(|(sq, _)| sq)),
+        refused: Signal::derive(move || table.with(Table::refused)),
         culprits: Signal::derive(move || {
             if at_end() {
                 outcome.get().map(|o| o.culprits).unwrap_or_default()
@@ -43,24 +45,29 @@ pub fn App() -> impl IntoView {
                 None
             }
         }),
-        arrow: Signal::derive(move || if at_end() { s.hint.get() } else { None }),
-        animate: Signal::derive(move || s.animate.get()),
+        arrow: Signal::derive(move || {
+            if at_end() {
+                table.with(Table::hint)
+            } else {
+                None
+            }
+        }),
+        animate: Signal::derive(move || table.with(Table::animate)),
     };
     let handlers = Handlers {
-        on_tap: Callback::new(move |sq: Square| s.tap(sq)),
-        on_drop: Callback::new(move |(from, to): (Square, Square)| s.drop_piece(from, to)),
-        can_pick: Callback::new(move |sq: Square| s.can_pick(sq)),
+        on_tap: Callback::new(move |sq: Square| s.act(|t, now| t.tap(sq, now))),
+        on_drop: Callback::new(move |(from, to): (Square, Square)| {
+            s.act(|t, now| t.drop_piece(from, to, now))
+        }),
+        can_pick: Callback::new(move |sq: Square| table.with_untracked(|t| t.can_pick(sq))),
     };
-    let label = Signal::derive(move || {
-        let lang = s.lang.get();
-        format!("{}: {}", t(lang, Msg::Board), t(lang, Msg::BoardKeys))
-    });
+    let label = Signal::derive(move || format!("{}: {}", s.t(Msg::Board), s.t(Msg::BoardKeys)));
     let describe = Callback::new(move |(sq, target): (Square, bool)| {
-        let piece = position.with(|p| p.piece_at(sq));
-        crate::announce::point_name(s.lang.get(), sq, piece, target)
+        let piece = s.position.with(|p| p.piece_at(sq));
+        words::moves::point_name(s.lang.get(), sq, piece, target)
     });
     let style = Signal::derive(move || {
-        let turn_black = s.players.with(|p| p.face_to_face());
+        let turn_black = s.mode.with(|m| m.face_to_face());
         s.settings.with(|st| PieceStyle {
             simplified: st.simplified,
             hints: st.hints,
@@ -82,23 +89,23 @@ pub fn App() -> impl IntoView {
             return;
         }
         match e.key().as_str() {
-            "ArrowLeft" => s.show_previous(),
-            "ArrowRight" => s.show_next(),
-            "Home" => s.show_first(),
-            "End" => s.show_last(),
+            "ArrowLeft" => s.act(|t, _| t.show_previous()),
+            "ArrowRight" => s.act(|t, _| t.show_next()),
+            "Home" => s.act(|t, _| t.show_first()),
+            "End" => s.act(|t, _| t.show_last()),
             _ => return,
         }
         e.prevent_default();
     });
     on_cleanup(move || keys.remove());
 
-    let html_lang = move || match s.lang.get() {
-        Lang::En => "en",
-        Lang::Zh => "zh-CN",
-    };
     Effect::new(move |_| {
+        let lang = match s.lang.get() {
+            words::Lang::En => "en",
+            words::Lang::Zh => "zh-CN",
+        };
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", html_lang());
+            let _ = root.set_attribute("lang", lang);
         }
     });
 
@@ -106,21 +113,21 @@ pub fn App() -> impl IntoView {
     // once they are on screen, so neither the first build nor the first
     // layout is one long freeze on a slow phone.
     let rest_shown = RwSignal::new(false);
-    crate::paint::after_next_paint(move || rest_shown.set(true));
+    crate::web::paint::after_next_paint(move || rest_shown.set(true));
 
     view! {
         <main
             class="app"
-            class:flipped=move || s.orientation.get() == crate::board::Orientation::Black
-            class:face-to-face=move || s.players.with(|p| p.face_to_face())
+            class:flipped=move || s.bottom.get() == Color::Black
+            class:face-to-face=move || s.mode.with(|m| m.face_to_face())
         >
-            <h1 class="visually-hidden">{move || t(s.lang.get(), Msg::AppTitle)}</h1>
+            <h1 class="visually-hidden">{move || s.t(Msg::AppTitle)}</h1>
             <section class="board-area">
                 <PlayerStrip edge=Edge::Top />
                 <div class="board-wrap">
                     <Board
-                        position=position
-                        orientation=s.orientation
+                        position=s.position
+                        orientation=s.bottom
                         highlights
                         handlers
                         label
@@ -154,16 +161,22 @@ pub fn App() -> impl IntoView {
 #[component]
 fn NoticeView() -> impl IntoView {
     let s = expect_context::<Session>();
+    let shown = Memo::new(move |_| s.table.with(|t| t.notice().cloned()));
     move || {
-        s.notice.get().map(|n| {
+        shown.get().map(|n| {
+            let sticky = n.notice.is_sticky();
+            let text = move || {
+                let notation = s.settings.with(|st| st.notation);
+                words::notices::notice(s.lang.get(), &n.notice, notation)
+            };
             view! {
-                <div class="notice" class:sticky=n.sticky role="alert" data-testid="notice">
-                    <span>{n.text}</span>
-                    {n.sticky.then(|| view! {
+                <div class="notice" class:sticky=sticky role="alert" data-testid="notice">
+                    <span>{text}</span>
+                    {sticky.then(|| view! {
                         <button
                             class="notice-close"
-                            aria-label=move || t(s.lang.get(), Msg::Close)
-                            on:click=move |_| s.notice.set(None)
+                            aria-label=move || s.t(Msg::Close)
+                            on:click=move |_| s.act(|t, _| t.dismiss_notice())
                         >
                             "×"
                         </button>

@@ -3,10 +3,12 @@
 
 use leptos::prelude::*;
 use xiangqi::Notation;
+use xiangqi_engine::Score;
 
-use crate::clock::PauseButton;
-use crate::i18n::{t, Lang, Msg};
-use crate::session::{Dialog, Session, Task};
+use crate::clock_view::PauseButton;
+use crate::model::{Dialog, Effect, Lang, Now, Table};
+use crate::session::Session;
+use crate::words::Msg;
 
 /// One labelled button with an icon.
 #[component]
@@ -15,20 +17,20 @@ fn ControlButton(
     icon: &'static str,
     msg: Msg,
     #[prop(into)] disabled: Signal<bool>,
-    on_press: impl Fn() + 'static,
+    action: fn(&mut Table, Now) -> Vec<Effect>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     view! {
         <button
             class="control"
             data-testid=testid
-            title=move || t(s.lang.get(), msg)
-            aria-label=move || t(s.lang.get(), msg)
+            title=move || s.t(msg)
+            aria-label=move || s.t(msg)
             disabled=move || disabled.get()
-            on:click=move |_| on_press()
+            on:click=move |_| s.act(action)
         >
             <span class="icon" aria-hidden="true">{icon}</span>
-            <span class="label">{move || t(s.lang.get(), msg)}</span>
+            <span class="label">{move || s.t(msg)}</span>
         </button>
     }
 }
@@ -37,51 +39,57 @@ fn ControlButton(
 #[component]
 pub fn Controls() -> impl IntoView {
     let s = expect_context::<Session>();
-    let over = Memo::new(move |_| s.game.with(|g| g.is_over()));
-    let busy = move || s.task.get().is_some();
+    let table = s.table;
+    let over = move || s.outcome.with(Option::is_some);
     view! {
-        <nav class="controls" aria-label=move || t(s.lang.get(), Msg::Controls)>
+        <nav class="controls" aria-label=move || s.t(Msg::Controls)>
             <ControlButton
                 testid="new-game"
                 icon="＋"
                 msg=Msg::NewGame
                 disabled=Signal::stored(false)
-                on_press=move || s.dialog.set(Dialog::NewGame)
+                action=|t, _| t.open_dialog(Dialog::NewGame)
             />
             <ControlButton
                 testid="undo"
                 icon="↶"
                 msg=Msg::Undo
-                disabled=Signal::derive(move || !s.can_undo())
-                on_press=move || s.undo()
+                disabled=Signal::derive(move || !table.with(Table::can_undo))
+                action=|t, now| t.undo(now)
             />
             <ControlButton
                 testid="hint"
                 icon="?"
                 msg=Msg::Hint
-                disabled=Signal::derive(move || !s.can_move() || busy())
-                on_press=move || s.ask_hint()
+                disabled=Signal::derive(move || table.with(|t| !t.can_move() || t.task().is_some()))
+                action=|t, _| t.ask_hint()
             />
             <ControlButton
                 testid="flip"
                 icon="⇅"
                 msg=Msg::Flip
-                disabled=Signal::derive(move || s.players.with(|p| p.face_to_face()))
-                on_press=move || s.flip()
+                disabled=Signal::derive(move || s.mode.with(|m| m.face_to_face()))
+                action=|t, _| t.flip()
             />
             <ControlButton
                 testid="offer-draw"
                 icon="½"
                 msg=Msg::OfferDraw
-                disabled=Signal::derive(move || !s.can_offer_draw())
-                on_press=move || s.offer_draw()
+                disabled=Signal::derive(move || table.with(|t| !t.can_offer_draw(t.acting_side())))
+                action=|t, _| {
+                    let side = t.acting_side();
+                    t.offer_draw(side)
+                }
             />
             <ControlButton
                 testid="resign"
                 icon="⚑"
                 msg=Msg::Resign
-                disabled=Signal::derive(move || over.get())
-                on_press=move || s.ask_resign()
+                disabled=Signal::derive(over)
+                action=|t, _| {
+                    let side = t.acting_side();
+                    t.ask_resign(side)
+                }
             />
         </nav>
     }
@@ -93,8 +101,8 @@ pub fn Tools() -> impl IntoView {
     let s = expect_context::<Session>();
     let tool = move |id: &'static str, msg: Msg, dialog: Dialog| {
         view! {
-            <button class="toggle" data-testid=id on:click=move |_| s.dialog.set(dialog)>
-                {move || t(s.lang.get(), msg)}
+            <button class="toggle" data-testid=id on:click=move |_| s.act(|t, _| t.open_dialog(dialog))>
+                {move || s.t(msg)}
             </button>
         }
     };
@@ -109,36 +117,64 @@ pub fn Tools() -> impl IntoView {
     }
 }
 
-/// Notation choice and the sound / engine switches.
+/// A choice of notation: `chosen` is shown selected, `on_choose` hears
+/// the player's pick. Used by the preferences and the export dialog.
 #[component]
-pub fn Preferences() -> impl IntoView {
+pub fn NotationSelect(
+    testid: &'static str,
+    #[prop(into)] chosen: Signal<Notation>,
+    on_choose: impl Fn(Notation) + 'static,
+) -> impl IntoView {
     let s = expect_context::<Session>();
-    let notation = move || s.settings.with(|st| st.notation());
     let option = move |n: Notation| {
         let label = move || match n {
-            Notation::Chinese => t(s.lang.get(), Msg::NotationChinese).to_string(),
+            Notation::Chinese => s.t(Msg::NotationChinese).to_string(),
             Notation::Wxf => "WXF".to_string(),
             Notation::Iccs => "ICCS".to_string(),
         };
-        view! {
-            <option value=n.name() selected=move || notation() == n>
-                {label}
-            </option>
-        }
+        view! { <option value=n.name() selected=move || chosen.get() == n>{label}</option> }
     };
+    view! {
+        <label class="pref">
+            <span>{move || s.t(Msg::Notation)}</span>
+            <select
+                data-testid=testid
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
+                        on_choose(n);
+                    }
+                }
+            >
+                {option(Notation::Chinese)}
+                {option(Notation::Wxf)}
+                {option(Notation::Iccs)}
+            </select>
+        </label>
+    }
+}
+
+/// Language, pieces, notation, and the sound / engine switches.
+#[component]
+pub fn Preferences() -> impl IntoView {
+    let s = expect_context::<Session>();
     let lang = move || s.lang.get();
     let simplified = move || s.settings.with(|st| st.simplified);
     let hints = move || s.settings.with(|st| st.hints);
+    let sound = move || s.settings.with(|st| st.sound);
+    let engine_panel = move || s.settings.with(|st| st.engine_panel);
     view! {
         <div class="preferences">
             <label class="pref">
-                <span class="sr-only">{move || t(lang(), Msg::Language)}</span>
+                <span class="sr-only">{move || s.t(Msg::Language)}</span>
                 <select
                     data-testid="lang-switch"
-                    aria-label=move || t(lang(), Msg::Language)
-                    on:change=move |ev| match event_target_value(&ev).as_str() {
-                        "zh" => s.set_lang(Lang::Zh),
-                        _ => s.set_lang(Lang::En),
+                    aria-label=move || s.t(Msg::Language)
+                    on:change=move |ev| {
+                        let lang = match event_target_value(&ev).as_str() {
+                            "zh" => Lang::Zh,
+                            _ => Lang::En,
+                        };
+                        s.act(|t, _| t.set_lang(lang));
                     }
                 >
                     <option value="zh" selected=move || lang() == Lang::Zh>"简体中文"</option>
@@ -146,65 +182,61 @@ pub fn Preferences() -> impl IntoView {
                 </select>
             </label>
             <label class="pref">
-                <span>{move || t(lang(), Msg::Pieces)}</span>
+                <span>{move || s.t(Msg::Pieces)}</span>
                 <select
                     data-testid="piece-chars"
-                    on:change=move |ev| s.set_simplified(event_target_value(&ev) == "simplified")
+                    on:change=move |ev| {
+                        let simplified = event_target_value(&ev) == "simplified";
+                        s.act(|t, _| t.set_simplified(simplified));
+                    }
                 >
                     <option value="traditional" selected=move || !simplified()>
-                        {move || t(lang(), Msg::Traditional)}
+                        {move || s.t(Msg::Traditional)}
                     </option>
                     <option value="simplified" selected=simplified>
-                        {move || t(lang(), Msg::Simplified)}
+                        {move || s.t(Msg::Simplified)}
                     </option>
                 </select>
                 <select
                     data-testid="piece-style"
-                    aria-label=move || t(lang(), Msg::PieceStyle)
-                    on:change=move |ev| s.set_hints(event_target_value(&ev) == "hints")
-                >
-                    <option value="plain" selected=move || !hints()>
-                        {move || t(lang(), Msg::StylePlain)}
-                    </option>
-                    <option value="hints" selected=hints>
-                        {move || t(lang(), Msg::StyleHints)}
-                    </option>
-                </select>
-            </label>
-            <label class="pref">
-                <span>{move || t(s.lang.get(), Msg::Notation)}</span>
-                <select
-                    data-testid="notation"
+                    aria-label=move || s.t(Msg::PieceStyle)
                     on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
-                            s.set_notation(n);
-                        }
+                        let hints = event_target_value(&ev) == "hints";
+                        s.act(|t, _| t.set_hints(hints));
                     }
                 >
-                    {option(Notation::Chinese)}
-                    {option(Notation::Wxf)}
-                    {option(Notation::Iccs)}
+                    <option value="plain" selected=move || !hints()>
+                        {move || s.t(Msg::StylePlain)}
+                    </option>
+                    <option value="hints" selected=hints>
+                        {move || s.t(Msg::StyleHints)}
+                    </option>
                 </select>
             </label>
+            <NotationSelect
+                testid="notation"
+                chosen=Signal::derive(move || s.settings.with(|st| st.notation))
+                on_choose=move |n| s.act(|t, _| t.set_notation(n))
+            />
             <button
                 class="toggle"
                 data-testid="sound"
-                aria-pressed=move || s.settings.with(|st| st.sound).to_string()
-                title=move || t(s.lang.get(), Msg::Sound)
-                on:click=move |_| s.toggle_sound()
+                aria-pressed=move || sound().to_string()
+                title=move || s.t(Msg::Sound)
+                on:click=move |_| s.act(|t, _| t.toggle_sound())
             >
-                {move || if s.settings.with(|st| st.sound) { "♪" } else { "×♪" }}
-                <span class="label">{move || t(s.lang.get(), Msg::Sound)}</span>
+                {move || if sound() { "♪" } else { "×♪" }}
+                <span class="label">{move || s.t(Msg::Sound)}</span>
             </button>
             <button
                 class="toggle"
                 data-testid="engine-toggle"
-                aria-pressed=move || s.settings.with(|st| st.engine_panel).to_string()
-                title=move || t(s.lang.get(), Msg::EnginePanel)
-                on:click=move |_| s.toggle_engine_panel()
+                aria-pressed=move || engine_panel().to_string()
+                title=move || s.t(Msg::EnginePanel)
+                on:click=move |_| s.act(|t, _| t.toggle_engine_panel())
             >
                 "≈"
-                <span class="label">{move || t(s.lang.get(), Msg::EnginePanel)}</span>
+                <span class="label">{move || s.t(Msg::EnginePanel)}</span>
             </button>
         </div>
     }
@@ -215,17 +247,14 @@ pub fn Preferences() -> impl IntoView {
 pub fn EnginePanel() -> impl IntoView {
     let s = expect_context::<Session>();
     let shown = move || s.settings.with(|st| st.engine_panel);
+    let info = Memo::new(move |_| s.table.with(|t| t.info().cloned()));
     let body = move || {
-        let lang = s.lang.get();
-        let notation = s.settings.with(|st| st.notation());
-        let thinking = matches!(
-            s.task.get(),
-            Some((Task::AiMove | Task::Hint | Task::Draw, _))
-        );
-        s.info.get().map(|info| {
+        let notation = s.settings.with(|st| st.notation);
+        let thinking = s.table.with(|t| t.task().is_some());
+        info.get().map(|info| {
             let score = match info.score_red {
-                crate::ai::protocol::WireScore::Cp(c) => pawns(c),
-                crate::ai::protocol::WireScore::Mate(n) => format!("#{n}"),
+                Score::Cp(c) => pawns(c),
+                Score::Mate(n) => format!("#{n}"),
             };
             let mut pos = info.root.clone();
             let mut line = Vec::new();
@@ -238,11 +267,11 @@ pub fn EnginePanel() -> impl IntoView {
             }
             view! {
                 <dl class="engine-info" class:live=thinking data-testid="engine-info">
-                    <dt>{t(lang, Msg::Depth)}</dt>
+                    <dt>{s.t(Msg::Depth)}</dt>
                     <dd data-testid="engine-depth">{info.depth}</dd>
-                    <dt>{t(lang, Msg::Score)}</dt>
+                    <dt>{s.t(Msg::Score)}</dt>
                     <dd data-testid="engine-score">{score}</dd>
-                    <dt>{t(lang, Msg::BestLine)}</dt>
+                    <dt>{s.t(Msg::BestLine)}</dt>
                     <dd data-testid="engine-pv" class="pv">{line.join(" ")}</dd>
                 </dl>
             }

@@ -4,8 +4,9 @@
 use leptos::prelude::*;
 use xiangqi::{Game, Notation};
 
-use crate::i18n::{t, Msg};
+use crate::model::{Effect, Table};
 use crate::session::Session;
+use crate::words::Msg;
 
 /// One move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,20 +37,21 @@ fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
 pub fn MoveList() -> impl IntoView {
     let s = expect_context::<Session>();
     let list = Memo::new(move |_| {
-        let notation = s.settings.with(|st| st.notation());
-        s.game.with(|g| {
+        let notation = s.settings.with(|st| st.notation);
+        s.table.with(|t| {
+            let g = t.game();
             // A game starting with Black to move opens with an empty Red half.
             let black_first = g.start().side_to_move() == xiangqi::Color::Black;
             let first_number = g.start().fullmove_number().max(1) as usize;
             (entries(g, notation), black_first, first_number)
         })
     });
-    let current = Memo::new(move |_| s.ply_on_board());
+    let current = Memo::new(move |_| s.table.with(Table::ply_on_board));
+    let total = Memo::new(move |_| s.table.with(|t| t.game().ply_count()));
     let rows = move || {
         let (entries, black_first, first_number) = list.get();
         if entries.is_empty() {
-            return view! { <p class="no-moves">{move || t(s.lang.get(), Msg::NoMoves)}</p> }
-                .into_any();
+            return view! { <p class="no-moves">{move || s.t(Msg::NoMoves)}</p> }.into_any();
         }
         let mut cells: Vec<Option<Entry>> = Vec::new();
         if black_first {
@@ -72,7 +74,7 @@ pub fn MoveList() -> impl IntoView {
                                 data-testid="move"
                                 data-iccs=e.iccs
                                 data-ply=ply
-                                on:click=move |_| s.show(ply)
+                                on:click=move |_| s.act(|t, _| t.show(ply))
                             >
                                 {e.text}
                             </button>
@@ -95,7 +97,7 @@ pub fn MoveList() -> impl IntoView {
     };
     // Keep the current move in view.
     let list_ref = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
+    leptos::prelude::Effect::new(move |_| {
         current.track();
         list.track();
         if let Some(el) = list_ref.get() {
@@ -104,57 +106,48 @@ pub fn MoveList() -> impl IntoView {
                     let opts = web_sys::ScrollIntoViewOptions::new();
                     opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
                     cur.scroll_into_view_with_scroll_into_view_options(&opts);
-                } else if s.is_live() {
+                } else if s.live.get_untracked() {
                     el.set_scroll_top(el.scroll_height());
                 }
             });
         }
     });
-    let at_start = move || current.get() == 0;
-    let at_end = move || current.get() >= s.game.with(|g| g.ply_count());
+    let at_start = Signal::derive(move || current.get() == 0);
+    let at_end = Signal::derive(move || current.get() >= total.get());
     view! {
-        <section class="move-list" aria-label=move || t(s.lang.get(), Msg::Moves)>
+        <section class="move-list" aria-label=move || s.t(Msg::Moves)>
             <div class="move-scroll" node_ref=list_ref tabindex="0">
                 {rows}
             </div>
             <div class="nav">
-                <button
-                    data-testid="first"
-                    title=move || t(s.lang.get(), Msg::First)
-                    aria-label=move || t(s.lang.get(), Msg::First)
-                    disabled=at_start
-                    on:click=move |_| s.show_first()
-                >
-                    "⇤"
-                </button>
-                <button
-                    data-testid="previous"
-                    title=move || t(s.lang.get(), Msg::Previous)
-                    aria-label=move || t(s.lang.get(), Msg::Previous)
-                    disabled=at_start
-                    on:click=move |_| s.show_previous()
-                >
-                    "◀"
-                </button>
-                <button
-                    data-testid="next"
-                    title=move || t(s.lang.get(), Msg::Next)
-                    aria-label=move || t(s.lang.get(), Msg::Next)
-                    disabled=at_end
-                    on:click=move |_| s.show_next()
-                >
-                    "▶"
-                </button>
-                <button
-                    data-testid="last"
-                    title=move || t(s.lang.get(), Msg::Last)
-                    aria-label=move || t(s.lang.get(), Msg::Last)
-                    disabled=at_end
-                    on:click=move |_| s.show_last()
-                >
-                    "⇥"
-                </button>
+                <NavButton testid="first" icon="⇤" msg=Msg::First disabled=at_start action=Table::show_first />
+                <NavButton testid="previous" icon="◀" msg=Msg::Previous disabled=at_start action=Table::show_previous />
+                <NavButton testid="next" icon="▶" msg=Msg::Next disabled=at_end action=Table::show_next />
+                <NavButton testid="last" icon="⇥" msg=Msg::Last disabled=at_end action=Table::show_last />
             </div>
         </section>
+    }
+}
+
+/// One button that steps through the moves.
+#[component]
+fn NavButton(
+    testid: &'static str,
+    icon: &'static str,
+    msg: Msg,
+    disabled: Signal<bool>,
+    action: fn(&mut Table) -> Vec<Effect>,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <button
+            data-testid=testid
+            title=move || s.t(msg)
+            aria-label=move || s.t(msg)
+            disabled=move || disabled.get()
+            on:click=move |_| s.act(|t, _| action(t))
+        >
+            {icon}
+        </button>
     }
 }

@@ -4,45 +4,45 @@
 use leptos::prelude::*;
 use xiangqi::Color;
 
-use crate::board::Orientation;
-use crate::clock::ClockView;
-use crate::i18n::{self, t, Msg};
+use crate::clock_view::ClockView;
+use crate::model::{Mode, Table, Task};
 use crate::session::Session;
+use crate::words::{self, Msg};
 
 /// `data-testid="status"`, with `data-outcome` and `data-reason` once the
 /// game is over.
 #[component]
 pub fn Status() -> impl IntoView {
     let s = expect_context::<Session>();
-    let outcome = Memo::new(move |_| s.outcome());
+    let outcome = s.outcome;
+    let thinking = Memo::new(move |_| s.table.with(Table::ai_thinking));
     let text = move || {
         let lang = s.lang.get();
         if let Some(o) = outcome.get() {
-            return i18n::outcome(lang, &o);
+            return words::outcome(lang, &o);
         }
-        if !s.is_live() {
-            let total = s.game.with(|g| g.ply_count());
-            return i18n::reviewing(lang, s.ply_on_board(), total);
+        let table = s.table;
+        if !s.live.get() {
+            let (ply, total) = table.with(|t| (t.ply_on_board(), t.game().ply_count()));
+            return words::reviewing(lang, ply, total);
         }
-        if s.ai_thinking() {
-            return i18n::t(lang, Msg::Thinking).to_string();
+        if thinking.get() {
+            return s.t(Msg::Thinking).to_string();
         }
         if s.clocks.with(xiangqi::Clocks::is_paused) {
-            return i18n::t(lang, Msg::ClocksPaused).to_string();
+            return s.t(Msg::ClocksPaused).to_string();
         }
-        let (stm, check) = s.game.with(|g| (g.side_to_move(), g.is_check()));
-        let players = s.players.get();
-        let mut text = if players.ai.is_some() && players.is_human(stm) {
-            i18n::t(lang, Msg::YourMove).to_string()
-        } else {
-            match stm {
-                Color::Red => i18n::t(lang, Msg::RedToMove).to_string(),
-                Color::Black => i18n::t(lang, Msg::BlackToMove).to_string(),
-            }
+        let (stm, check) = table.with(|t| (t.game().side_to_move(), t.game().is_check()));
+        let mut text = match s.mode.get() {
+            Mode::VsAi(v) if v.human() == stm => s.t(Msg::YourMove).to_string(),
+            _ => match stm {
+                Color::Red => s.t(Msg::RedToMove).to_string(),
+                Color::Black => s.t(Msg::BlackToMove).to_string(),
+            },
         };
         if check {
             text.push(' ');
-            text.push_str(i18n::t(lang, Msg::Check));
+            text.push_str(s.t(Msg::Check));
         }
         text
     };
@@ -53,11 +53,11 @@ pub fn Status() -> impl IntoView {
             data-testid="status"
             data-outcome=move || outcome.get().map(|o| o.result_code())
             data-reason=move || outcome.get().map(|o| o.reason.code())
-            data-thinking=move || s.ai_thinking().then_some("true")
+            data-thinking=move || thinking.get().then_some("true")
             role="status"
             aria-live="polite"
         >
-            <span class="spinner" aria-hidden="true" class:on=move || s.ai_thinking()></span>
+            <span class="spinner" aria-hidden="true" class:on=move || thinking.get()></span>
             <span class="status-text">{text}</span>
         </div>
     }
@@ -74,36 +74,18 @@ pub enum Edge {
 #[component]
 pub fn PlayerStrip(edge: Edge) -> impl IntoView {
     let s = expect_context::<Session>();
-    let color = move || {
-        let bottom = match s.orientation.get() {
-            Orientation::Red => Color::Red,
-            Orientation::Black => Color::Black,
-        };
-        match edge {
-            Edge::Bottom => bottom,
-            Edge::Top => bottom.other(),
-        }
+    let color = move || match edge {
+        Edge::Bottom => s.bottom.get(),
+        Edge::Top => s.bottom.get().other(),
     };
-    let name = move || {
-        let lang = s.lang.get();
-        let c = color();
-        let players = s.players.get();
-        match players.ai {
-            Some(ai) if ai == c => {
-                let level = xiangqi_engine::level_by_number(players.level);
-                let level_name = level.map_or("", |l| match lang {
-                    i18n::Lang::En => l.name_en,
-                    i18n::Lang::Zh => l.name_zh,
-                });
-                i18n::ai_player(lang, players.level, level_name)
-            }
-            Some(_) => format!("{} · {}", i18n::t(lang, Msg::You), i18n::side(lang, c)),
-            None => i18n::side(lang, c).to_string(),
-        }
+    let name = move || s.player_name(color(), true);
+    let to_move = move || {
+        s.outcome.with(Option::is_none) && s.table.with(|t| t.game().side_to_move()) == color()
     };
-    let to_move = move || s.outcome().is_none() && s.game.with(|g| g.side_to_move()) == color();
-    let thinking = move || s.ai_thinking() && s.players.get().ai == Some(color());
-    let face_to_face = move || s.players.with(|p| p.face_to_face());
+    let thinking = move || {
+        s.table.with(|t| t.task() == Some(Task::AiMove)) && s.mode.get().ai_side() == Some(color())
+    };
+    let face_to_face = move || s.mode.with(|m| m.face_to_face());
     // Face to face, Black's strip (at the top) turns to face Black.
     let facing = move || face_to_face() && color() == Color::Black;
     view! {
@@ -130,20 +112,24 @@ pub fn PlayerStrip(edge: Edge) -> impl IntoView {
 #[component]
 fn SeatButtons(color: Signal<Color>) -> impl IntoView {
     let s = expect_context::<Session>();
-    let over = move || s.game.with(|g| g.is_over());
+    let over = move || s.outcome.with(Option::is_some);
+    type Action = fn(&mut Table, Color) -> Vec<crate::model::Effect>;
     let button = move |id: &'static str,
                        icon: &'static str,
                        msg: Msg,
-                       action: fn(&Session, Color),
-                       enabled: fn(&Session, Color) -> bool| {
+                       action: Action,
+                       enabled: fn(&Table, Color) -> bool| {
         view! {
             <button
                 class="seat-button"
                 data-testid=move || format!("{id}-{}", color.get().name())
-                title=move || t(s.lang.get(), msg)
-                aria-label=move || t(s.lang.get(), msg)
-                disabled=move || over() || !enabled(&s, color.get())
-                on:click=move |_| action(&s, color.get_untracked())
+                title=move || s.t(msg)
+                aria-label=move || s.t(msg)
+                disabled=move || over() || !s.table.with(|t| enabled(t, color.get()))
+                on:click=move |_| {
+                    let c = color.get_untracked();
+                    s.act(|t, _| action(t, c))
+                }
             >
                 <span aria-hidden="true">{icon}</span>
             </button>
@@ -151,9 +137,9 @@ fn SeatButtons(color: Signal<Color>) -> impl IntoView {
     };
     view! {
         <span class="seat-buttons">
-            {button("undo", "↶", Msg::Undo, |s, c| s.ask_takeback(c), |s, _| s.can_undo())}
-            {button("offer-draw", "½", Msg::OfferDraw, |s, c| s.offer_draw_by(c), |s, c| s.can_offer_draw_by(c))}
-            {button("resign", "⚑", Msg::Resign, |s, c| s.ask_resign_for(c), |_, _| true)}
+            {button("undo", "↶", Msg::Undo, |t, c| t.ask_takeback(c), |t, _| t.can_undo())}
+            {button("offer-draw", "½", Msg::OfferDraw, |t, c| t.offer_draw(c), |t, c| t.can_offer_draw(c))}
+            {button("resign", "⚑", Msg::Resign, |t, c| t.ask_resign(c), |_, _| true)}
         </span>
     }
 }

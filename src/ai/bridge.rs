@@ -11,7 +11,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::protocol::{Request, Response, WireClock, WireScore};
+use xiangqi::Move;
+use xiangqi_engine::Score;
+
+use super::protocol::{Request, Response};
+use crate::model::SearchSpec;
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
@@ -21,21 +25,22 @@ const MAX_RETRIES: u32 = 2;
 /// counts as hung.
 const GRACE_MS: u32 = 20_000;
 
-/// What the page hears from the AI.
+/// What the page hears from the AI (scores for the side to move).
 #[derive(Debug, Clone, PartialEq)]
 pub enum AiEvent {
     /// Progress on request `id`.
     Info {
         id: u32,
         depth: u32,
-        score: WireScore,
-        pv: Vec<String>,
+        score: Score,
+        pv: Vec<Move>,
     },
-    /// The answer to request `id`.
+    /// The answer to request `id`: `None` when there is no move to play
+    /// (or the worker could not read the request).
     Result {
         id: u32,
-        best: Option<String>,
-        score: WireScore,
+        best: Option<Move>,
+        score: Score,
     },
     /// The worker failed and was restarted; a request in flight was sent again.
     Restarted,
@@ -50,10 +55,11 @@ struct Inner {
     ready: bool,
     /// Messages waiting for the worker to say it is ready.
     queue: Vec<String>,
-    /// The request being served: id, JSON, and its time budget.
+    /// The request being carried: id, JSON, and its time budget. (Which
+    /// request matters to the game is the model's business; this is only
+    /// what to send again if the worker dies.)
     in_flight: Option<(u32, String, u32)>,
     retries: u32,
-    next_id: u32,
     watchdog: Option<Timeout>,
     /// Handlers of the current worker, and of replaced ones (kept alive so a
     /// late event never reaches a dropped closure).
@@ -78,7 +84,6 @@ impl AiBridge {
                 queue: Vec::new(),
                 in_flight: None,
                 retries: 0,
-                next_id: 1,
                 watchdog: None,
                 closures: Vec::new(),
             })),
@@ -91,7 +96,7 @@ impl AiBridge {
     /// (A request sent before then starts it at once.)
     pub fn warm_up(&self) {
         let bridge = self.clone();
-        crate::paint::after_next_paint(move || bridge.start_if_idle());
+        crate::web::paint::after_next_paint(move || bridge.start_if_idle());
     }
 
     fn start_if_idle(&self) {
@@ -105,42 +110,16 @@ impl AiBridge {
         self.inner.borrow().in_flight.is_some()
     }
 
-    /// Sends a search; returns its id. A search already running is
-    /// abandoned (the worker is replaced, since it cannot be interrupted).
-    #[allow(clippy::too_many_arguments)]
-    pub fn search(
-        &self,
-        fen: String,
-        moves: Vec<String>,
-        level: Option<u8>,
-        movetime_ms: Option<u64>,
-        depth: Option<u32>,
-        clock: Option<WireClock>,
-        budget_ms: u32,
-    ) -> u32 {
+    /// Sends the model's search. A search already running is abandoned
+    /// (the worker is replaced, since it cannot be interrupted).
+    pub fn search(&self, spec: &SearchSpec) {
         if self.is_busy() {
             self.cancel();
         }
-        let id = {
-            let mut inner = self.inner.borrow_mut();
-            let id = inner.next_id;
-            inner.next_id = inner.next_id.wrapping_add(1).max(1);
-            inner.retries = 0;
-            id
-        };
-        let request = Request::Search {
-            id,
-            fen,
-            moves,
-            level,
-            movetime_ms,
-            depth,
-            clock,
-        }
-        .to_json();
-        self.inner.borrow_mut().in_flight = Some((id, request.clone(), budget_ms));
-        self.post(request, budget_ms);
-        id
+        self.inner.borrow_mut().retries = 0;
+        let request = Request::search(spec).to_json();
+        self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
+        self.post(request, spec.budget_ms);
     }
 
     /// Abandons the running request, if any.
@@ -285,8 +264,8 @@ impl AiBridge {
                 } => Some(AiEvent::Info {
                     id,
                     depth,
-                    score,
-                    pv,
+                    score: score.into(),
+                    pv: pv.iter().map_while(|m| m.parse().ok()).collect(),
                 }),
                 Response::Result {
                     id, best, score, ..
@@ -295,7 +274,11 @@ impl AiBridge {
                         inner.in_flight = None;
                         inner.watchdog = None;
                     }
-                    Some(AiEvent::Result { id, best, score })
+                    Some(AiEvent::Result {
+                        id,
+                        best: best.and_then(|m| m.parse().ok()),
+                        score: score.into(),
+                    })
                 }
                 Response::Error { id, .. } => {
                     // A request the worker cannot read: answer it with no move.
@@ -306,7 +289,7 @@ impl AiBridge {
                     Some(AiEvent::Result {
                         id,
                         best: None,
-                        score: WireScore::Cp(0),
+                        score: Score::Cp(0),
                     })
                 }
             }

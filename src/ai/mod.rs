@@ -1,8 +1,10 @@
-//! The AI: a Web Worker running `xiangqi-engine`, and the page's side of
-//! the conversation with it.
+//! The AI: a Web Worker running `xiangqi-engine`, the messages exchanged
+//! with it, and the page's side of the conversation. Wire types stay here:
+//! the rest of the app sees the model's [`SearchSpec`](crate::model::SearchSpec)
+//! and the engine's scores and moves.
 
 pub mod bridge;
-#[allow(dead_code)] // the worker's half is used by the other binary
 pub mod protocol;
+pub mod worker;
 
 pub use bridge::{AiBridge, AiEvent};

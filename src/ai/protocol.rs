@@ -4,8 +4,7 @@
 //! internally tagged enum (`"type":"search"`) must buffer the whole object
 //! before it can pick a variant, which costs the app about 10 KB of wasm.
 //!
-//! Shared by both binaries: the app includes it as `ai::protocol`, the
-//! worker through a `#[path]` module.
+//! One definition for both sides: the page's bridge and the worker.
 
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +56,24 @@ pub enum WireScore {
     Mate(i32),
 }
 
+impl From<xiangqi_engine::Score> for WireScore {
+    fn from(score: xiangqi_engine::Score) -> WireScore {
+        match score {
+            xiangqi_engine::Score::Cp(c) => WireScore::Cp(c),
+            xiangqi_engine::Score::Mate(n) => WireScore::Mate(n),
+        }
+    }
+}
+
+impl From<WireScore> for xiangqi_engine::Score {
+    fn from(score: WireScore) -> xiangqi_engine::Score {
+        match score {
+            WireScore::Cp(c) => xiangqi_engine::Score::Cp(c),
+            WireScore::Mate(n) => xiangqi_engine::Score::Mate(n),
+        }
+    }
+}
+
 /// A message from the worker to the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -97,6 +114,25 @@ pub enum Response {
 }
 
 impl Request {
+    /// The worker's request for the model's search.
+    pub fn search(spec: &crate::model::SearchSpec) -> Request {
+        Request::Search {
+            id: spec.id,
+            fen: spec.fen.clone(),
+            moves: spec.moves.iter().map(ToString::to_string).collect(),
+            level: spec.level,
+            movetime_ms: spec.movetime_ms,
+            depth: spec.depth,
+            clock: spec.clock.map(|c| WireClock {
+                wtime: c.wtime,
+                btime: c.btime,
+                winc: c.winc,
+                binc: c.binc,
+                movestogo: c.movestogo,
+            }),
+        }
+    }
+
     /// The JSON text posted to the worker.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

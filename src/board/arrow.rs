@@ -1,9 +1,9 @@
 //! An arrow from one point to another (the hint).
 
 use leptos::prelude::*;
-use xiangqi::Move;
+use xiangqi::{Color, Move};
 
-use super::geometry::{num, point, Orientation};
+use super::geometry::{num, point};
 
 /// The path of an arrow with its head at `to`, stopping short of the centres.
 fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
@@ -37,7 +37,7 @@ fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
 /// The hint arrow, if any.
 #[component]
 pub fn Arrow(
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] arrow: Signal<Option<Move>>,
 ) -> impl IntoView {
     move || {

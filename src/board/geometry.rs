@@ -3,7 +3,7 @@
 //! The board is drawn in a fixed `viewBox`; CSS scales it to the viewport.
 //! Points are [`SPACING`] units apart, with a margin for the file numbers.
 
-use xiangqi::Square;
+use xiangqi::{Color, Square};
 
 /// Distance between two neighbouring points.
 pub const SPACING: f64 = 100.0;
@@ -16,43 +16,26 @@ pub const HEIGHT: f64 = 9.0 * SPACING + 2.0 * MARGIN;
 /// Radius of a piece.
 pub const PIECE_RADIUS: f64 = 44.0;
 
-/// Which side sits at the bottom of the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Orientation {
-    Red,
-    Black,
-}
-
-impl Orientation {
-    /// The value of the board's `data-orientation` attribute.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Orientation::Red => "red",
-            Orientation::Black => "black",
-        }
-    }
-}
-
 /// Screen x of a file (0 = a) seen from `orientation`.
-pub fn x_of_file(file: u8, orientation: Orientation) -> f64 {
+pub fn x_of_file(file: u8, orientation: Color) -> f64 {
     let column = match orientation {
-        Orientation::Red => f64::from(file),
-        Orientation::Black => 8.0 - f64::from(file),
+        Color::Red => f64::from(file),
+        Color::Black => 8.0 - f64::from(file),
     };
     MARGIN + column * SPACING
 }
 
 /// Screen y of a rank (0 = Red's back rank) seen from `orientation`.
-pub fn y_of_rank(rank: u8, orientation: Orientation) -> f64 {
+pub fn y_of_rank(rank: u8, orientation: Color) -> f64 {
     let row = match orientation {
-        Orientation::Red => 9.0 - f64::from(rank),
-        Orientation::Black => f64::from(rank),
+        Color::Red => 9.0 - f64::from(rank),
+        Color::Black => f64::from(rank),
     };
     MARGIN + row * SPACING
 }
 
 /// Screen centre of a square.
-pub fn point(square: Square, orientation: Orientation) -> (f64, f64) {
+pub fn point(square: Square, orientation: Color) -> (f64, f64) {
     (
         x_of_file(square.file(), orientation),
         y_of_rank(square.rank(), orientation),
@@ -61,7 +44,7 @@ pub fn point(square: Square, orientation: Orientation) -> (f64, f64) {
 
 /// The board point nearest to the drawing coordinates `(x, y)`, if within
 /// half a spacing of the outer lines.
-pub fn square_at(x: f64, y: f64, orientation: Orientation) -> Option<Square> {
+pub fn square_at(x: f64, y: f64, orientation: Color) -> Option<Square> {
     let column = ((x - MARGIN) / SPACING).round();
     let row = ((y - MARGIN) / SPACING).round();
     if !(0.0..=8.0).contains(&column) || !(0.0..=9.0).contains(&row) {
@@ -69,8 +52,8 @@ pub fn square_at(x: f64, y: f64, orientation: Orientation) -> Option<Square> {
     }
     let (column, row) = (column as u8, row as u8);
     match orientation {
-        Orientation::Red => Square::new(column, 9 - row),
-        Orientation::Black => Square::new(8 - column, row),
+        Color::Red => Square::new(column, 9 - row),
+        Color::Black => Square::new(8 - column, row),
     }
 }
 
@@ -97,8 +80,8 @@ mod tests {
     fn red_orientation_puts_red_back_rank_at_the_bottom() {
         let a0: Square = "a0".parse().unwrap();
         let i9: Square = "i9".parse().unwrap();
-        assert_eq!(point(a0, Orientation::Red), (MARGIN, HEIGHT - MARGIN));
-        assert_eq!(point(i9, Orientation::Red), (WIDTH - MARGIN, MARGIN));
+        assert_eq!(point(a0, Color::Red), (MARGIN, HEIGHT - MARGIN));
+        assert_eq!(point(i9, Color::Red), (WIDTH - MARGIN, MARGIN));
     }
 
     #[test]
@@ -113,17 +96,17 @@ mod tests {
     #[test]
     fn black_orientation_is_a_half_turn() {
         let a0: Square = "a0".parse().unwrap();
-        assert_eq!(point(a0, Orientation::Black), (WIDTH - MARGIN, MARGIN));
+        assert_eq!(point(a0, Color::Black), (WIDTH - MARGIN, MARGIN));
     }
 
     #[test]
     fn square_at_inverts_point() {
-        for o in [Orientation::Red, Orientation::Black] {
+        for o in [Color::Red, Color::Black] {
             for sq in Square::ALL {
                 let (x, y) = point(sq, o);
                 assert_eq!(square_at(x + 30.0, y - 30.0, o), Some(sq));
             }
         }
-        assert_eq!(square_at(-60.0, 100.0, Orientation::Red), None);
+        assert_eq!(square_at(-60.0, 100.0, Color::Red), None);
     }
 }

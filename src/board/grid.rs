@@ -2,8 +2,9 @@
 //! and file numbers.
 
 use leptos::prelude::*;
+use xiangqi::Color;
 
-use super::geometry::{num, x_of_file, y_of_rank, Orientation, HEIGHT, MARGIN, SPACING, WIDTH};
+use super::geometry::{num, x_of_file, y_of_rank, HEIGHT, MARGIN, SPACING, WIDTH};
 
 /// Red counts files from its right in Chinese numerals.
 const RED_FILE_NAMES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
@@ -34,7 +35,7 @@ struct Segment {
     to: (f64, f64),
 }
 
-fn segment(a: (u8, u8), b: (u8, u8), o: Orientation) -> Segment {
+fn segment(a: (u8, u8), b: (u8, u8), o: Color) -> Segment {
     Segment {
         from: (x_of_file(a.0, o), y_of_rank(a.1, o)),
         to: (x_of_file(b.0, o), y_of_rank(b.1, o)),
@@ -43,7 +44,7 @@ fn segment(a: (u8, u8), b: (u8, u8), o: Orientation) -> Segment {
 
 /// Every line of the board: ranks, files (broken at the river except the
 /// edges) and the palace diagonals.
-fn grid_segments(o: Orientation) -> Vec<Segment> {
+fn grid_segments(o: Color) -> Vec<Segment> {
     let mut lines = Vec::with_capacity(32);
     for rank in 0..10 {
         lines.push(segment((0, rank), (8, rank), o));
@@ -69,7 +70,7 @@ fn grid_segments(o: Orientation) -> Vec<Segment> {
 
 /// The L-shaped marks around one point, leaving out the quadrants that
 /// fall off the board's edge.
-fn corner_marks(file: u8, rank: u8, o: Orientation) -> Vec<String> {
+fn corner_marks(file: u8, rank: u8, o: Color) -> Vec<String> {
     const GAP: f64 = 8.0;
     const ARM: f64 = 20.0;
     let (cx, cy) = (x_of_file(file, o), y_of_rank(rank, o));
@@ -98,7 +99,7 @@ fn corner_marks(file: u8, rank: u8, o: Orientation) -> Vec<String> {
 
 /// The board without pieces, drawn for `orientation`.
 #[component]
-pub fn Grid(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
+pub fn Grid(#[prop(into)] orientation: Signal<Color>) -> impl IntoView {
     move || {
         let o = orientation.get();
         let lines = grid_segments(o)
@@ -114,8 +115,8 @@ pub fn Grid(#[prop(into)] orientation: Signal<Orientation>) -> impl IntoView {
             .collect_view();
         let river_y = (y_of_rank(4, o) + y_of_rank(5, o)) / 2.0;
         let (near, far) = match o {
-            Orientation::Red => (HEIGHT - MARGIN / 2.0 + 10.0, MARGIN / 2.0 - 4.0),
-            Orientation::Black => (MARGIN / 2.0 - 4.0, HEIGHT - MARGIN / 2.0 + 10.0),
+            Color::Red => (HEIGHT - MARGIN / 2.0 + 10.0, MARGIN / 2.0 - 4.0),
+            Color::Black => (MARGIN / 2.0 - 4.0, HEIGHT - MARGIN / 2.0 + 10.0),
         };
         let labels = (0..9u8)
             .map(|file| {
@@ -152,13 +153,13 @@ mod tests {
 
     #[test]
     fn grid_has_ten_ranks_sixteen_file_pieces_two_edges_and_four_diagonals() {
-        assert_eq!(grid_segments(Orientation::Red).len(), 10 + 2 + 7 * 2 + 4);
+        assert_eq!(grid_segments(Color::Red).len(), 10 + 2 + 7 * 2 + 4);
     }
 
     #[test]
     fn edge_points_get_only_inner_marks() {
-        assert_eq!(corner_marks(0, 3, Orientation::Red).len(), 2);
-        assert_eq!(corner_marks(8, 6, Orientation::Black).len(), 2);
-        assert_eq!(corner_marks(1, 2, Orientation::Red).len(), 4);
+        assert_eq!(corner_marks(0, 3, Color::Red).len(), 2);
+        assert_eq!(corner_marks(8, 6, Color::Black).len(), 2);
+        assert_eq!(corner_marks(1, 2, Color::Red).len(), 4);
     }
 }

@@ -6,9 +6,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
-use xiangqi::Square;
+use xiangqi::{Color, Square};
 
-use super::geometry::{point, square_at, Orientation, HEIGHT, SPACING, WIDTH};
+use super::geometry::{point, square_at, HEIGHT, SPACING, WIDTH};
 
 /// How far (in drawing units) a pointer must travel to start a drag.
 const DRAG_THRESHOLD: f64 = SPACING * 0.15;
@@ -58,7 +58,7 @@ pub struct Pointer {
 
 /// Builds the handlers; `drag` holds the piece being dragged.
 pub fn pointer_handlers(
-    orientation: Signal<Orientation>,
+    orientation: Signal<Color>,
     selected: Signal<Option<Square>>,
     drag: RwSignal<Option<Drag>>,
     handlers: Handlers,
@@ -166,7 +166,7 @@ impl Default for Cursor {
 impl Cursor {
     /// The focused point: the one moved to, else the selected piece, else
     /// the middle of the bottom edge.
-    pub fn current(&self, selected: Option<Square>, orientation: Orientation) -> Option<Square> {
+    pub fn current(&self, selected: Option<Square>, orientation: Color) -> Option<Square> {
         self.square
             .get()
             .or(selected)
@@ -175,22 +175,17 @@ impl Cursor {
 }
 
 /// The middle point of the bottom edge.
-fn start_square(orientation: Orientation) -> Option<Square> {
+fn start_square(orientation: Color) -> Option<Square> {
     match orientation {
-        Orientation::Red => Square::new(4, 0),
-        Orientation::Black => Square::new(4, 9),
+        Color::Red => Square::new(4, 0),
+        Color::Black => Square::new(4, 9),
     }
 }
 
 /// The point one step away on screen in direction `(dx, dy)` (columns
 /// right, rows down), or with `far` the last point that way; stays at the
 /// edge.
-pub fn screen_step(
-    from: Square,
-    (dx, dy): (i32, i32),
-    far: bool,
-    orientation: Orientation,
-) -> Square {
+pub fn screen_step(from: Square, (dx, dy): (i32, i32), far: bool, orientation: Color) -> Square {
     let (x, y) = point(from, orientation);
     let mut to = from;
     let mut n = 1;
@@ -214,7 +209,7 @@ pub fn screen_step(
 /// the selected piece down. Handled keys go no further (the page uses the
 /// arrows to step through the moves when the board is not focused).
 pub fn key_handler(
-    orientation: Signal<Orientation>,
+    orientation: Signal<Color>,
     selected: Signal<Option<Square>>,
     cursor: Cursor,
     handlers: Handlers,
@@ -278,18 +273,18 @@ mod tests {
 
     #[test]
     fn arrows_follow_the_screen() {
-        let o = Orientation::Red;
+        let o = Color::Red;
         assert_eq!(screen_step(sq("e3"), (0, -1), false, o), sq("e4"));
         assert_eq!(screen_step(sq("e3"), (1, 0), false, o), sq("f3"));
         // Seen from Black, up the screen is towards Red.
-        let o = Orientation::Black;
+        let o = Color::Black;
         assert_eq!(screen_step(sq("e3"), (0, -1), false, o), sq("e2"));
         assert_eq!(screen_step(sq("e3"), (1, 0), false, o), sq("d3"));
     }
 
     #[test]
     fn steps_stop_at_the_edge() {
-        let o = Orientation::Red;
+        let o = Color::Red;
         assert_eq!(screen_step(sq("a0"), (-1, 0), false, o), sq("a0"));
         assert_eq!(screen_step(sq("e3"), (-1, 0), true, o), sq("a3"));
         assert_eq!(screen_step(sq("e3"), (0, -1), true, o), sq("e9"));

@@ -3,9 +3,9 @@
 //! check, a refused target, and the pieces that decided the game.
 
 use leptos::prelude::*;
-use xiangqi::{Move, Position, Square};
+use xiangqi::{Color, Move, Position, Square};
 
-use super::geometry::{num, point, square_at, Orientation, MARGIN, PIECE_RADIUS, SPACING};
+use super::geometry::{num, point, square_at, MARGIN, PIECE_RADIUS, SPACING};
 
 /// The tappable points: one transparent disc per board point, under the
 /// pieces, each with `data-square`. For assistive technology they are the
@@ -13,7 +13,7 @@ use super::geometry::{num, point, square_at, Orientation, MARGIN, PIECE_RADIUS, 
 /// (the square and whether it is a legal target) and marked selected.
 #[component]
 pub fn Points(
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] selected: Signal<Option<Square>>,
     #[prop(into)] targets: Signal<Vec<Square>>,
     describe: Option<Callback<(Square, bool), String>>,
@@ -67,7 +67,7 @@ pub fn point_id(square: Square) -> String {
 /// The keyboard focus mark around the focused point.
 #[component]
 pub fn FocusMark(
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] square: Signal<Option<Square>>,
 ) -> impl IntoView {
     move || {
@@ -113,7 +113,7 @@ fn brackets(x: f64, y: f64) -> String {
 /// Marks under the pieces: last move and selection.
 #[component]
 pub fn UnderMarks(
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] last_move: Signal<Option<Move>>,
     #[prop(into)] selected: Signal<Option<Square>>,
 ) -> impl IntoView {
@@ -130,18 +130,55 @@ pub fn UnderMarks(
     };
     let sel = move || {
         let o = orientation.get();
-        selected.get().map(|sq| {
-            let (x, y) = point(sq, o);
-            view! { <circle class="selected-mark" cx=num(x) cy=num(y) r=num(PIECE_RADIUS + 6.0) /> }
-        })
+        selected.get().map(|sq| ring(Ring::Selected, sq, o))
     };
     view! { <g class="under-marks" aria-hidden="true">{last}{sel}</g> }
+}
+
+/// The rings drawn around a piece, each with its test attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ring {
+    /// The selected piece (under the pieces).
+    Selected,
+    /// A piece the selected one can capture: `data-target`.
+    Capture,
+    /// A general in check: `data-check`.
+    Check,
+    /// A piece whose perpetual attack decided the game: `data-culprit`.
+    Culprit,
+    /// The piece it chased: `data-chased`.
+    Chased,
+}
+
+/// A ring of `kind` around the point `sq`.
+fn ring(kind: Ring, sq: Square, o: Color) -> impl IntoView {
+    let (x, y) = point(sq, o);
+    let (class, gap) = match kind {
+        Ring::Selected => ("selected-mark", 6.0),
+        Ring::Capture => ("target capture", 2.0),
+        Ring::Check => ("check-mark", 5.0),
+        Ring::Culprit => ("culprit", 6.0),
+        Ring::Chased => ("chased", 6.0),
+    };
+    let tag = |k: Ring| (kind == k).then(|| sq.to_string());
+    view! {
+        <circle
+            class=class
+            data-target=tag(Ring::Capture)
+            data-check=tag(Ring::Check)
+            data-culprit=tag(Ring::Culprit)
+            data-chased=tag(Ring::Chased)
+            cx=num(x)
+            cy=num(y)
+            r=num(PIECE_RADIUS + gap)
+        />
+    }
 }
 
 /// Marks over the pieces: targets, check, refused target, culprits.
 #[component]
 pub fn OverMarks(
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] position: Signal<Position>,
     #[prop(into)] targets: Signal<Vec<Square>>,
     #[prop(into)] check: Signal<Option<Square>>,
@@ -155,19 +192,10 @@ pub fn OverMarks(
         position.with(|p| {
             list.into_iter()
                 .map(|sq| {
-                    let (x, y) = point(sq, o);
                     if p.piece_at(sq).is_some() {
-                        view! {
-                            <circle
-                                class="target capture"
-                                data-target=sq.to_string()
-                                cx=num(x)
-                                cy=num(y)
-                                r=num(PIECE_RADIUS + 2.0)
-                            />
-                        }
-                        .into_any()
+                        ring(Ring::Capture, sq, o).into_any()
                     } else {
+                        let (x, y) = point(sq, o);
                         view! {
                             <circle class="target" data-target=sq.to_string() cx=num(x) cy=num(y) r="14" />
                         }
@@ -179,18 +207,7 @@ pub fn OverMarks(
     };
     let check_mark = move || {
         let o = orientation.get();
-        check.get().map(|sq| {
-            let (x, y) = point(sq, o);
-            view! {
-                <circle
-                    class="check-mark"
-                    data-check=sq.to_string()
-                    cx=num(x)
-                    cy=num(y)
-                    r=num(PIECE_RADIUS + 5.0)
-                />
-            }
-        })
+        check.get().map(|sq| ring(Ring::Check, sq, o))
     };
     let refused_mark = move || {
         let o = orientation.get();
@@ -218,39 +235,12 @@ pub fn OverMarks(
     };
     let culprit_marks = move || {
         let o = orientation.get();
-        let mut v: Vec<AnyView> = culprits
+        let culprits = culprits
             .get()
             .into_iter()
-            .map(|sq| {
-                let (x, y) = point(sq, o);
-                view! {
-                    <circle
-                        class="culprit"
-                        data-culprit=sq.to_string()
-                        cx=num(x)
-                        cy=num(y)
-                        r=num(PIECE_RADIUS + 6.0)
-                    />
-                }
-                .into_any()
-            })
-            .collect();
-        if let Some(sq) = chased.get() {
-            let (x, y) = point(sq, o);
-            v.push(
-                view! {
-                    <circle
-                        class="chased"
-                        data-chased=sq.to_string()
-                        cx=num(x)
-                        cy=num(y)
-                        r=num(PIECE_RADIUS + 6.0)
-                    />
-                }
-                .into_any(),
-            );
-        }
-        v
+            .map(move |sq| ring(Ring::Culprit, sq, o));
+        let chased = chased.get().map(|sq| ring(Ring::Chased, sq, o));
+        (culprits.collect_view(), chased)
     };
     view! {
         <g class="over-marks" aria-hidden="true">

@@ -14,10 +14,10 @@ mod markers;
 mod piece;
 
 use leptos::prelude::*;
-use xiangqi::{Move, Position, Square};
+use xiangqi::{Color, Move, Position, Square};
 
 use arrow::Arrow;
-pub use geometry::Orientation;
+
 use geometry::{num, HEIGHT, WIDTH};
 use grid::Grid;
 pub use interaction::Handlers;
@@ -47,7 +47,7 @@ pub struct Highlights {
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
-    #[prop(into)] orientation: Signal<Orientation>,
+    #[prop(into)] orientation: Signal<Color>,
     highlights: Highlights,
     handlers: Handlers,
     #[prop(into)] label: Signal<String>,
@@ -96,7 +96,7 @@ pub fn Board(
     // and drags are read from the pointer's position on the board); they are
     // built just after the board is first drawn, in a task of their own.
     let points_shown = RwSignal::new(false);
-    crate::paint::after_next_paint(move || points_shown.set(true));
+    crate::web::paint::after_next_paint(move || points_shown.set(true));
     let pointer = pointer_handlers(orientation, highlights.selected, drag, handlers);
     let (down, moved, up, cancel) = (pointer.down, pointer.moved, pointer.up, pointer.cancel);
     // A pointer takes over from the keyboard: the focus mark goes and the
@@ -112,7 +112,7 @@ pub fn Board(
             class:dragging=move || drag.get().is_some_and(|d| d.moving)
             data-testid="board"
             data-fen=fen
-            data-orientation=move || orientation.get().as_str()
+            data-orientation=move || orientation.get().name()
             viewBox=format!("0 0 {} {}", num(WIDTH), num(HEIGHT))
             role="grid"
             tabindex="0"

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use xiangqi::{Color, Piece, Role, Square};
 
-use super::geometry::{num, point, Orientation, PIECE_RADIUS};
+use super::geometry::{num, point, PIECE_RADIUS};
 
 /// How pieces are drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,18 +44,14 @@ fn movement(role: Role) -> (&'static [(f64, f64)], bool) {
 /// The movement hint: a mark on the piece's rim in each direction it moves
 /// (dashes for sliding pieces, a ring for the cannon's jump, two dots for
 /// the elephant's double step).
-fn hint_marks(piece: Piece, orientation: Orientation) -> impl IntoView {
+fn hint_marks(piece: Piece, orientation: Color) -> impl IntoView {
     let (dirs, slides) = movement(piece.role);
     // Screen directions: y grows downwards; Black's forward is Red's back.
     let forward = match (piece.color, orientation) {
-        (Color::Red, Orientation::Red) | (Color::Black, Orientation::Black) => 1.0,
+        (Color::Red, Color::Red) | (Color::Black, Color::Black) => 1.0,
         _ => -1.0,
     };
-    let flip_x = if orientation == Orientation::Red {
-        1.0
-    } else {
-        -1.0
-    };
+    let flip_x = if orientation == Color::Red { 1.0 } else { -1.0 };
     let role = piece.role;
     dirs.iter()
         .map(|&(df, dr)| {
@@ -93,7 +89,7 @@ fn color_class(piece: Piece) -> &'static str {
 
 /// The drawing of a piece centred on the origin.
 #[component]
-pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Orientation) -> impl IntoView {
+pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Color) -> impl IntoView {
     view! {
         <circle class="piece-body" r=num(PIECE_RADIUS) />
         <circle class="piece-ring" r=num(PIECE_RADIUS - 7.0) />
@@ -116,7 +112,7 @@ pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Orientation) -> i
 pub fn PieceView(
     piece: Piece,
     square: Square,
-    orientation: Orientation,
+    orientation: Color,
     slide_from: Option<Square>,
     #[prop(into)] lifted: Signal<bool>,
     style: PieceStyle,
@@ -160,7 +156,7 @@ pub fn DragGhost(
     x: f64,
     y: f64,
     style: PieceStyle,
-    orientation: Orientation,
+    orientation: Color,
 ) -> impl IntoView {
     view! {
         <g

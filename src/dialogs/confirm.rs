@@ -4,36 +4,32 @@
 use leptos::prelude::*;
 use xiangqi::Color;
 
-use super::Modal;
-use crate::i18n::{self, t, Msg};
-use crate::session::{Dialog, Session};
+use super::{close, ChoiceRow, Modal};
+use crate::session::Session;
+use crate::words::{self, Msg};
 
 /// "Resign this game?"
 #[component]
 pub fn ConfirmResign(by: Color) -> impl IntoView {
     let s = expect_context::<Session>();
     let title = Signal::derive(move || {
-        let lang = s.lang.get();
-        if s.players.with(|p| p.ai.is_none()) {
-            i18n::resign_question(lang, by)
+        if s.mode.with(|m| m.ai_side().is_none()) {
+            words::resign_question(s.lang.get(), by)
         } else {
-            t(lang, Msg::ConfirmResign).to_string()
+            s.t(Msg::ConfirmResign).to_string()
         }
     });
     view! {
         <Modal testid="dialog-resign" title>
-            <div class="dialog-buttons">
-                <button
-                    class="secondary"
-                    data-testid="cancel"
-                    on:click=move |_| s.dialog.set(Dialog::None)
-                >
-                    {move || t(s.lang.get(), Msg::Cancel)}
-                </button>
-                <button class="primary danger" data-testid="confirm" on:click=move |_| s.resign(by)>
-                    {move || t(s.lang.get(), Msg::ResignYes)}
-                </button>
-            </div>
+            <ChoiceRow
+                no_testid="cancel"
+                no_msg=Msg::Cancel
+                on_no=Callback::new(move |()| close(s))
+                yes_testid="confirm"
+                yes_msg=Msg::ResignYes
+                on_yes=Callback::new(move |()| s.act(|t, now| t.resign(by, now)))
+                danger=true
+            />
         </Modal>
     }
 }
@@ -43,15 +39,15 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
 pub fn DrawOffer(by: Color) -> impl IntoView {
     let s = expect_context::<Session>();
     view! {
-        <Modal testid="dialog-draw" title=Signal::derive(move || i18n::draw_offer(s.lang.get(), by))>
-            <div class="dialog-buttons">
-                <button class="secondary" data-testid="decline" on:click=move |_| s.decline_draw(by)>
-                    {move || t(s.lang.get(), Msg::Decline)}
-                </button>
-                <button class="primary" data-testid="accept" on:click=move |_| s.agree_draw()>
-                    {move || t(s.lang.get(), Msg::Accept)}
-                </button>
-            </div>
+        <Modal testid="dialog-draw" title=Signal::derive(move || words::draw_offer(s.lang.get(), by))>
+            <ChoiceRow
+                no_testid="decline"
+                no_msg=Msg::Decline
+                on_no=Callback::new(move |()| s.act(|t, _| t.decline_draw(by)))
+                yes_testid="accept"
+                yes_msg=Msg::Accept
+                on_yes=Callback::new(move |()| s.act(|t, now| t.agree_draw(now)))
+            />
         </Modal>
     }
 }
@@ -63,20 +59,16 @@ pub fn Takeback(by: Color) -> impl IntoView {
     view! {
         <Modal
             testid="dialog-takeback"
-            title=Signal::derive(move || i18n::takeback_request(s.lang.get(), by))
+            title=Signal::derive(move || words::takeback_request(s.lang.get(), by))
         >
-            <div class="dialog-buttons">
-                <button
-                    class="secondary"
-                    data-testid="decline"
-                    on:click=move |_| s.dialog.set(Dialog::None)
-                >
-                    {move || t(s.lang.get(), Msg::Decline)}
-                </button>
-                <button class="primary" data-testid="accept" on:click=move |_| s.accept_takeback(by)>
-                    {move || t(s.lang.get(), Msg::Accept)}
-                </button>
-            </div>
+            <ChoiceRow
+                no_testid="decline"
+                no_msg=Msg::Decline
+                on_no=Callback::new(move |()| close(s))
+                yes_testid="accept"
+                yes_msg=Msg::Accept
+                on_yes=Callback::new(move |()| s.act(|t, now| t.accept_takeback(by, now)))
+            />
         </Modal>
     }
 }

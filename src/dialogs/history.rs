@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use xiangqi::RecordResult;
 
 use super::{CloseRow, Modal};
-use crate::i18n::{self, t, Msg};
 use crate::session::Session;
+use crate::words::{self, t, Msg};
 
 #[component]
 pub fn History() -> impl IntoView {
@@ -14,7 +14,7 @@ pub fn History() -> impl IntoView {
     let lang = s.lang;
     let rows = move || {
         let l = lang.get();
-        let games = s.history.get();
+        let games = s.table.with(|t| t.history().to_vec());
         if games.is_empty() {
             return view! { <p class="no-moves">{t(l, Msg::NoGames)}</p> }.into_any();
         }
@@ -30,18 +30,18 @@ pub fn History() -> impl IntoView {
                     .record
                     .tag("Termination")
                     .and_then(|r| r.parse::<xiangqi::Reason>().ok())
-                    .map(|r| i18n::reason(l, r))
+                    .map(|r| words::reason(l, r))
                     .unwrap_or_default();
-                let who = i18n::history_players(l, g.ai, g.level);
-                let when = i18n::record_date(g.started_at);
-                let moves = i18n::move_count(l, g.record.moves.len());
+                let who = words::history_players(l, g.ai, g.level);
+                let when = words::record_date(crate::web::local_ms(g.started_at));
+                let moves = words::move_count(l, g.record.moves.len());
                 view! {
                     <li class="history-row">
                         <button
                             class="history-open"
                             data-testid="history-open"
                             data-result=g.record.result.as_str()
-                            on:click=move |_| s.open_history(i)
+                            on:click=move |_| s.act(|t, now| t.open_history(i, now))
                         >
                             <span class="history-when">{when}</span>
                             <span class="history-who">{who}</span>

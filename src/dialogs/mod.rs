@@ -10,8 +10,9 @@ mod share;
 use leptos::prelude::*;
 use xiangqi::Color;
 
-use crate::i18n::{t, Msg};
-use crate::session::{Dialog, Session};
+use crate::model::Dialog;
+use crate::session::Session;
+use crate::words::Msg;
 use confirm::{ConfirmResign, DrawOffer, Takeback};
 use game_over::GameOver;
 use history::History;
@@ -38,7 +39,7 @@ pub fn Dialogs() -> impl IntoView {
 /// Where a question to one player sits: face to face, on that player's
 /// half of the screen, turned towards them.
 fn seat_class(s: &Session) -> &'static str {
-    let face_to_face = s.players.with_untracked(|p| p.face_to_face());
+    let face_to_face = s.mode.with_untracked(|m| m.face_to_face());
     match s.dialog.get_untracked().answerer() {
         Some(Color::Black) if face_to_face => "overlay seat-black",
         Some(Color::Red) if face_to_face => "overlay seat-red",
@@ -70,14 +71,53 @@ pub fn Modal(
     }
 }
 
+/// Closes the open dialog.
+fn close(s: Session) {
+    s.act(|t, _| t.open_dialog(Dialog::None));
+}
+
+/// A dialog's two answers: the lesser one (`no`, e.g. Cancel, Decline)
+/// first, the main one (`yes`) last.
+#[component]
+pub fn ChoiceRow(
+    no_testid: &'static str,
+    no_msg: Msg,
+    on_no: Callback<()>,
+    yes_testid: &'static str,
+    yes_msg: Msg,
+    on_yes: Callback<()>,
+    /// Marks the main answer as one that cannot be undone (resigning).
+    #[prop(optional)]
+    danger: bool,
+    #[prop(into, optional)] yes_disabled: Signal<bool>,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <div class="dialog-buttons">
+            <button class="secondary" data-testid=no_testid on:click=move |_| on_no.run(())>
+                {move || s.t(no_msg)}
+            </button>
+            <button
+                class="primary"
+                class:danger=danger
+                data-testid=yes_testid
+                disabled=move || yes_disabled.get()
+                on:click=move |_| on_yes.run(())
+            >
+                {move || s.t(yes_msg)}
+            </button>
+        </div>
+    }
+}
+
 /// The row with a dialog's one button, "Close".
 #[component]
 pub fn CloseRow() -> impl IntoView {
     let s = expect_context::<Session>();
     view! {
         <div class="dialog-buttons">
-            <button class="primary" data-testid="close" on:click=move |_| s.dialog.set(Dialog::None)>
-                {move || t(s.lang.get(), Msg::Close)}
+            <button class="primary" data-testid="close" on:click=move |_| close(s)>
+                {move || s.t(Msg::Close)}
             </button>
         </div>
     }

@@ -4,11 +4,10 @@
 use leptos::prelude::*;
 use xiangqi::TimeControl;
 
-use super::Modal;
-use crate::i18n::{self, t, Lang, Msg};
-use crate::session::{Dialog, NewGameChoice, Session};
-use crate::settings::{Opponent, SideChoice};
-use crate::storage::Seating;
+use super::{close, ChoiceRow, Modal};
+use crate::model::{Lang, NewGameChoice, Opponent, Seating, SideChoice};
+use crate::session::Session;
+use crate::words::{self, t, Msg};
 
 /// The value of the custom entry in the time control list.
 const CUSTOM: &str = "custom";
@@ -18,7 +17,7 @@ const CUSTOM: &str = "custom";
 fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
     group: &'static str,
     chosen: RwSignal<T>,
-    lang: RwSignal<Lang>,
+    lang: Memo<Lang>,
     value: T,
     msg: Msg,
     id: &'static str,
@@ -46,7 +45,7 @@ pub fn NewGame() -> impl IntoView {
     let level = RwSignal::new(settings.level());
     let seating = RwSignal::new(settings.seating);
     let auto_flip = RwSignal::new(settings.auto_flip);
-    let last = settings.time_control();
+    let last = settings.time_control;
     let is_preset = TimeControl::presets().iter().any(|p| p.control == last);
     // The list's value: a preset's text, or `custom`.
     let tc_choice = RwSignal::new(if is_preset {
@@ -79,7 +78,7 @@ pub fn NewGame() -> impl IntoView {
                 let selected = value == chosen;
                 view! {
                     <option value=value selected=selected>
-                        {i18n::preset_name(l, p)}
+                        {words::preset_name(l, p)}
                     </option>
                 }
                 .into_any()
@@ -100,32 +99,28 @@ pub fn NewGame() -> impl IntoView {
         xiangqi_engine::levels()
             .iter()
             .map(|lv| {
-                let name = match l {
-                    Lang::En => lv.name_en,
-                    Lang::Zh => lv.name_zh,
-                };
                 let n = lv.number;
                 view! {
                     <option value=n.to_string() selected=move || level.get() == n>
-                        {i18n::level_option(l, n, name)}
+                        {words::level_option(l, n)}
                     </option>
                 }
             })
             .collect_view()
     };
-    let start = move |_| {
+    let start = move |()| {
         let Ok(time_control) = control.get_untracked() else {
             return;
         };
-        s.dialog.set(Dialog::None);
-        s.new_game(NewGameChoice {
+        let choice = NewGameChoice {
             opponent: opponent.get_untracked(),
             side: side.get_untracked(),
             level: level.get_untracked(),
             time_control,
             seating: seating.get_untracked(),
             auto_flip: auto_flip.get_untracked(),
-        });
+        };
+        s.act(|t, now| t.new_game(choice, now));
     };
     let two_players = move || opponent.get() == Opponent::Human;
     view! {
@@ -177,7 +172,7 @@ pub fn NewGame() -> impl IntoView {
                 </label>
                 <p class="field-error" data-testid="time-error">
                     {move || match control.get() {
-                        Ok(tc) => i18n::time_control(lang.get(), &tc),
+                        Ok(tc) => words::time_control(lang.get(), &tc),
                         Err(_) => t(lang.get(), Msg::BadTimeControl).to_string(),
                     }}
                 </p>
@@ -199,23 +194,15 @@ pub fn NewGame() -> impl IntoView {
                     </label>
                 </fieldset>
             </Show>
-            <div class="dialog-buttons">
-                <button
-                    class="secondary"
-                    data-testid="cancel"
-                    on:click=move |_| s.dialog.set(Dialog::None)
-                >
-                    {move || t(lang.get(), Msg::Cancel)}
-                </button>
-                <button
-                    class="primary"
-                    data-testid="start"
-                    disabled=move || control.with(Result::is_err)
-                    on:click=start
-                >
-                    {move || t(lang.get(), Msg::Start)}
-                </button>
-            </div>
+            <ChoiceRow
+                no_testid="cancel"
+                no_msg=Msg::Cancel
+                on_no=Callback::new(move |()| close(s))
+                yes_testid="start"
+                yes_msg=Msg::Start
+                on_yes=Callback::new(start)
+                yes_disabled=Signal::derive(move || control.with(Result::is_err))
+            />
         </Modal>
     }
 }

@@ -5,12 +5,15 @@
 //! `navigator.clipboard.writeText` when the browser offers it.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use xiangqi::Notation;
+use xiangqi::{GameRecord, Position};
 
-use super::{CloseRow, Modal};
-use crate::i18n::{t, Msg};
-use crate::session::{Dialog, Session};
+use super::{close, CloseRow, Modal};
+use crate::controls::NotationSelect;
+use crate::model::Notice;
+use crate::session::Session;
+use crate::words::{self, t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Session, text: &str) {
@@ -29,15 +32,13 @@ fn copy(s: &Session, text: &str) {
         Some(())
     })()
     .is_some();
-    let msg = if copied {
-        Msg::Copied
+    let notice = if copied {
+        Notice::Copied
     } else {
-        Msg::SelectToCopy
+        Notice::SelectToCopy
     };
-    s.say(t(s.lang.get_untracked(), msg).to_string(), false);
+    s.act(|t, _| t.notify(notice));
 }
-
-use wasm_bindgen::JsCast;
 
 /// A labelled read-only text with a copy button.
 #[component]
@@ -51,7 +52,7 @@ fn CopyField(
     let s = expect_context::<Session>();
     view! {
         <div class="field">
-            <span class="field-label">{move || t(s.lang.get(), label)}</span>
+            <span class="field-label">{move || s.t(label)}</span>
             <textarea
                 readonly
                 rows=rows
@@ -67,7 +68,7 @@ fn CopyField(
                 }
             ></textarea>
             <button class="small" data-testid=copy_id on:click=move |_| copy(&s, &text.get_untracked())>
-                {move || t(s.lang.get(), Msg::Copy)}
+                {move || s.t(Msg::Copy)}
             </button>
         </div>
     }
@@ -76,42 +77,43 @@ fn CopyField(
 #[component]
 pub fn Export() -> impl IntoView {
     let s = expect_context::<Session>();
-    let notation = RwSignal::new(s.settings.with_untracked(|st| st.notation()));
-    let fen = Signal::derive(move || s.fen());
+    let notation = RwSignal::new(s.settings.with_untracked(|st| st.notation));
+    let fen = Signal::derive(move || s.position.with(Position::to_fen));
     let record = Signal::derive(move || s.record().write(notation.get()));
     let link = Signal::derive(move || s.share_link());
-    let lang = s.lang;
-    let option = move |n: Notation| {
-        let label = move || match n {
-            Notation::Chinese => t(lang.get(), Msg::NotationChinese).to_string(),
-            Notation::Wxf => "WXF".to_string(),
-            Notation::Iccs => "ICCS".to_string(),
-        };
-        view! { <option value=n.name() selected=move || notation.get() == n>{label}</option> }
-    };
     view! {
-        <Modal testid="dialog-export" title=Signal::derive(move || t(lang.get(), Msg::Export).to_string())>
+        <Modal testid="dialog-export" title=Signal::derive(move || s.t(Msg::Export).to_string())>
             <CopyField label=Msg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
-            <label class="pref">
-                <span>{move || t(lang.get(), Msg::Notation)}</span>
-                <select
-                    data-testid="export-notation"
-                    on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
-                            notation.set(n);
-                        }
-                    }
-                >
-                    {option(Notation::Chinese)}
-                    {option(Notation::Wxf)}
-                    {option(Notation::Iccs)}
-                </select>
-            </label>
+            <NotationSelect testid="export-notation" chosen=notation on_choose=move |n| notation.set(n) />
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
             <CloseRow />
         </Modal>
     }
+}
+
+/// Sets up a pasted FEN as a new game; the error in words otherwise.
+fn load_fen(s: Session, text: &str) -> Result<(), String> {
+    let lang = s.lang.get_untracked();
+    let position =
+        Position::from_fen(text.trim()).map_err(|e| words::bad_fen_text(lang, &e.to_string()))?;
+    s.act(|t, now| t.set_up(position, now));
+    Ok(())
+}
+
+/// Opens a pasted record; the error in words otherwise.
+fn open_record(s: Session, text: &str) -> Result<(), String> {
+    let lang = s.lang.get_untracked();
+    let record = GameRecord::parse(text).map_err(|e| words::record_error(lang, &e))?;
+    let mut result = Ok(());
+    s.act(|t, now| match t.open_record(&record, now) {
+        Ok(effects) => effects,
+        Err(e) => {
+            result = Err(words::bad_record(lang, &e.to_string()));
+            Vec::new()
+        }
+    });
+    result
 }
 
 #[component]
@@ -122,10 +124,7 @@ pub fn Import() -> impl IntoView {
     let record = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let done = move |result: Result<(), String>| match result {
-        Ok(()) => {
-            s.dialog.set(Dialog::None);
-            s.say(t(lang.get_untracked(), Msg::Imported).to_string(), false);
-        }
+        Ok(()) => s.act(|t, _| t.notify(Notice::Imported)),
         Err(e) => error.set(Some(e)),
     };
     view! {
@@ -141,7 +140,7 @@ pub fn Import() -> impl IntoView {
                 <button
                     class="small"
                     data-testid="load-fen"
-                    on:click=move |_| done(s.load_fen(&fen.get_untracked()))
+                    on:click=move |_| done(load_fen(s, &fen.get_untracked()))
                 >
                     {move || t(lang.get(), Msg::SetUp)}
                 </button>
@@ -157,7 +156,7 @@ pub fn Import() -> impl IntoView {
                 <button
                     class="small"
                     data-testid="import-record"
-                    on:click=move |_| done(s.import_record(&record.get_untracked()))
+                    on:click=move |_| done(open_record(s, &record.get_untracked()))
                 >
                     {move || t(lang.get(), Msg::OpenRecord)}
                 </button>
@@ -166,7 +165,7 @@ pub fn Import() -> impl IntoView {
                 <p class="field-error" role="alert" data-testid="import-error">{e}</p>
             })}
             <div class="dialog-buttons">
-                <button class="secondary" data-testid="cancel" on:click=move |_| s.dialog.set(Dialog::None)>
+                <button class="secondary" data-testid="cancel" on:click=move |_| close(s)>
                     {move || t(lang.get(), Msg::Cancel)}
                 </button>
             </div>

@@ -119,8 +119,14 @@ mod tests {
         let errors = read(&[("fen", "nonsense"), ("level", "99"), ("side", "blue")]).unwrap_err();
         assert_eq!(errors.len(), 3);
         assert!(matches!(errors[0], LinkError::BadFen(_)));
-        assert!(matches!(errors[1], LinkError::BadValue { name: "side", .. }));
-        assert!(matches!(errors[2], LinkError::BadValue { name: "level", .. }));
+        assert!(matches!(
+            errors[1],
+            LinkError::BadValue { name: "side", .. }
+        ));
+        assert!(matches!(
+            errors[2],
+            LinkError::BadValue { name: "level", .. }
+        ));
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub enum Notice {
     WorkerRestarted,
     WorkerFailed,
     HistoryUnreadable,
+    /// A position or a record was opened.
+    Imported,
     Copied,
     SelectToCopy,
     /// Problems found when the page opened.

@@ -15,16 +15,8 @@ mod update;
 
 use leptos::prelude::*;
 
-use crate::i18n::Lang;
 use crate::session::Session;
-
-/// Text of the two buttons and their hint, in the player's language.
-fn text(lang: Lang, english: &'static str, chinese: &'static str) -> &'static str {
-    match lang {
-        Lang::En => english,
-        Lang::Zh => chinese,
-    }
-}
+use crate::words::Msg;
 
 /// The floating "Update" prompt, shown when a new version is waiting.
 #[component]
@@ -33,17 +25,13 @@ pub fn UpdatePrompt() -> impl IntoView {
     let update_ready = update::register();
     view! {
         <Show when=move || update_ready.get()>
-            <div class="app-bar" role="region" aria-label=move || text(s.lang.get(), "Update", "更新")>
+            <div class="app-bar" role="region" aria-label=move || s.t(Msg::UpdateRegion)>
                 <div class="app-bar-item" data-testid="update-ready">
                     <span>
-                        {move || text(
-                            s.lang.get(),
-                            "A new version is ready. Your game is saved.",
-                            "新版本已就绪，对局已保存。",
-                        )}
+                        {move || s.t(Msg::UpdateReady)}
                     </span>
                     <button data-testid="update" on:click=move |_| update::activate_waiting()>
-                        {move || text(s.lang.get(), "Update", "更新")}
+                        {move || s.t(Msg::UpdateNow)}
                     </button>
                 </div>
             </div>
@@ -60,7 +48,7 @@ pub fn InstallButton() -> impl IntoView {
     view! {
         <Show when=move || install.available.get()>
             <button class="toggle" data-testid="install" on:click=move |_| install.prompt()>
-                {move || text(s.lang.get(), "Install app", "安装应用")}
+                {move || s.t(Msg::InstallApp)}
             </button>
         </Show>
     }

@@ -85,10 +85,10 @@ impl Table {
         }
         let mut resumed = false;
         match current {
+            // The link replaces the game in progress, which is filed first.
             Some(saved) if !link.is_empty() => {
-                if saved.in_progress() && !saved.archived {
-                    table.add_to_history(saved);
-                }
+                let unfiled = saved.in_progress() && !saved.archived;
+                unfiled.then(|| table.add_to_history(saved));
             }
             Some(saved) => resumed = table.resume(saved, true, now),
             None => {}
@@ -120,7 +120,11 @@ impl Table {
 
     /// Opens a game record: the game as recorded, on between two players
     /// without clocks if it is not over.
-    pub fn open_record(&mut self, record: &GameRecord, now: Now) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
+    pub fn open_record(
+        &mut self,
+        record: &GameRecord,
+        now: Now,
+    ) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
         let game = record.to_game()?;
         self.archive_current(now);
         let mode = Mode::Friends(Friends {
@@ -182,7 +186,14 @@ impl Table {
 
     /// Puts a game on the board and lets it go on: this is the one way
     /// into a mode.
-    pub(super) fn install(&mut self, game: Game, mode: Mode, bottom: Color, clocks: Clocks, now: Now) {
+    pub(super) fn install(
+        &mut self,
+        game: Game,
+        mode: Mode,
+        bottom: Color,
+        clocks: Clocks,
+        now: Now,
+    ) {
         self.cancel_search();
         self.mode = mode;
         self.bottom = bottom;

@@ -47,7 +47,11 @@ fn progress_is_shown_from_reds_point_of_view() {
     t.ai_info(search.id, 7, Score::Cp(-40), vec![mv("h9g7"), mv("h0g2")]);
     let info = t.info().expect("shown");
     assert_eq!(info.depth, 7);
-    assert_eq!(info.score_red, Score::Cp(40), "Black's -0.40 is Red's +0.40");
+    assert_eq!(
+        info.score_red,
+        Score::Cp(40),
+        "Black's -0.40 is Red's +0.40"
+    );
     assert_eq!(info.pv, vec![mv("h9g7"), mv("h0g2")]);
 }
 
@@ -69,7 +73,10 @@ fn a_failed_worker_is_reported_and_a_restarted_one_keeps_the_game() {
     let (mut t, _) = vs_ai();
     let search = after_first_move(&mut t);
     t.ai_restarted();
-    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::WorkerRestarted));
+    assert_eq!(
+        t.notice().map(|n| &n.notice),
+        Some(&Notice::WorkerRestarted)
+    );
     assert!(t.ai_thinking(), "the request was sent again");
     t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(300.0));
     assert_eq!(t.game().ply_count(), 2);
@@ -117,7 +124,10 @@ fn the_ai_declines_a_draw_when_better_and_accepts_when_worse() {
     t.ai_result(judge.id, Some(mv("h2e2")), Score::Cp(-80), at(10.0));
     assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::DrawDeclined));
     assert!(t.outcome().is_none());
-    assert!(!t.can_offer_draw(Color::Red), "not again before the AI moves");
+    assert!(
+        !t.can_offer_draw(Color::Red),
+        "not again before the AI moves"
+    );
     t.offer_draw(Color::Red);
     assert_eq!(
         t.notice().map(|n| &n.notice),

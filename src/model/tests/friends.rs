@@ -32,7 +32,10 @@ fn a_draw_offer_is_answered_by_the_other_player() {
     t.decline_draw(Color::Black);
     assert_eq!(t.dialog(), Dialog::None);
     assert!(!t.can_offer_draw(Color::Black));
-    assert!(t.can_offer_draw(Color::Red), "the other side may still offer");
+    assert!(
+        t.can_offer_draw(Color::Red),
+        "the other side may still offer"
+    );
     tap_move(&mut t, "h9g7", at(2.0));
     tap_move(&mut t, "h0g2", at(3.0));
     assert!(t.can_offer_draw(Color::Black), "Red has moved since");
@@ -97,5 +100,8 @@ fn switching_from_the_ai_to_a_friend_files_the_game_in_progress() {
     t.open_history(0, at(3.0));
     assert_eq!(t.game().ply_count(), 1, "the filed game goes on");
     assert!(t.mode().ai_side().is_some());
-    assert!(t.history().is_empty(), "it left the history to be played on");
+    assert!(
+        t.history().is_empty(),
+        "it left the history to be played on"
+    );
 }

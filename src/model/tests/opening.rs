@@ -17,7 +17,10 @@ fn a_first_visit_starts_a_game_against_the_ai_with_red_to_move() {
     assert_eq!(t.bottom(), Color::Red);
     assert!(t.can_move());
     assert!(effects.contains(&Effect::WarmUpAi));
-    assert!(search_in(&effects).is_none(), "Red moves first: the AI waits");
+    assert!(
+        search_in(&effects).is_none(),
+        "Red moves first: the AI waits"
+    );
     assert_eq!(t.notice(), None);
 }
 
@@ -133,7 +136,11 @@ fn a_set_up_link_files_the_game_in_progress_and_starts_from_its_position() {
     assert_eq!(t.game().start().to_fen(), MATE_IN_ONE);
     assert!(t.mode().ai_side().is_none());
     assert_eq!(t.history().len(), 1, "the interrupted game is kept");
-    assert_eq!(t.settings().opponent, Opponent::Human, "the link's choice is remembered");
+    assert_eq!(
+        t.settings().opponent,
+        Opponent::Human,
+        "the link's choice is remembered"
+    );
 }
 
 #[test]
@@ -169,7 +176,9 @@ fn a_bad_link_is_ignored_with_every_reason_and_the_game_resumes() {
     );
     assert!(notice.notice.is_sticky());
     assert!(
-        !effects.iter().any(|e| matches!(e, Effect::FadeNotice { .. })),
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::FadeNotice { .. })),
         "problems stay until dismissed"
     );
 }

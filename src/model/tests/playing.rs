@@ -179,7 +179,11 @@ fn the_board_flips_except_face_to_face() {
     assert_eq!(t.bottom(), Color::Red);
     assert!(t.mode().face_to_face());
     t.flip();
-    assert_eq!(t.bottom(), Color::Red, "face to face, each player keeps a side");
+    assert_eq!(
+        t.bottom(),
+        Color::Red,
+        "face to face, each player keeps a side"
+    );
 }
 
 #[test]

@@ -9,12 +9,7 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
-/// Which sound to make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    Capture,
-    Check,
-}
+use crate::model::Sound;
 
 /// Creates (or resumes) the audio context; call from a user gesture so the
 /// browser lets it play.

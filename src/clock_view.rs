@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 use xiangqi::{Clocks, Color};
 
-use crate::i18n::{self, t, Msg};
 use crate::session::Session;
+use crate::words::{self, Msg};
 
 /// Below this, the clock shows tenths and warns.
 const LOW_MS: u64 = 10_000;
@@ -35,8 +35,8 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     let running = move || s.clocks.with(Clocks::running) == Some(color.get());
     let low = move || timed() && remaining() < LOW_MS;
     let flagged = move || {
-        s.game.with(|g| {
-            g.outcome().is_some_and(|o| {
+        s.outcome.with(|o| {
+            o.as_ref().is_some_and(|o| {
                 o.reason == xiangqi::Reason::Timeout && o.loser() == Some(color.get())
             })
         })
@@ -45,7 +45,7 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
         let now = s.now.get();
         s.clocks.with(|c| c.display(color.get(), now))
     };
-    let label = move || i18n::clock_label(s.lang.get(), color.get());
+    let label = move || words::clock_label(s.lang.get(), color.get());
     view! {
         <Show when=timed>
             <div
@@ -71,9 +71,9 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
 pub fn PauseButton() -> impl IntoView {
     let s = expect_context::<Session>();
     let shown = move || {
-        s.players.with(|p| p.ai.is_none())
+        s.mode.with(|m| m.ai_side().is_none())
             && s.clocks.with(|c| !c.control().is_unlimited())
-            && !s.game.with(|g| g.is_over())
+            && s.outcome.with(Option::is_none)
     };
     let paused = move || s.clocks.with(Clocks::is_paused);
     let msg = move || if paused() { Msg::Resume } else { Msg::Pause };
@@ -83,10 +83,10 @@ pub fn PauseButton() -> impl IntoView {
                 class="toggle pause"
                 data-testid="clock-pause"
                 aria-pressed=move || paused().to_string()
-                on:click=move |_| s.toggle_pause()
+                on:click=move |_| s.act(|t, now| t.toggle_pause(now))
             >
                 {move || if paused() { "▶" } else { "‖" }}
-                <span class="label">{move || t(s.lang.get(), msg())}</span>
+                <span class="label">{move || s.t(msg())}</span>
             </button>
         </Show>
     }

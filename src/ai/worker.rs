@@ -1,0 +1,129 @@
+//! The AI in a Web Worker: receives search requests as JSON, runs
+//! `xiangqi-engine` (which keeps its own deadline), and posts progress and
+//! the best move back. The page's main thread never searches.
+
+use std::cell::RefCell;
+
+use super::protocol::{Request, Response, WireScore};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use xiangqi::{Move, Position};
+use xiangqi_engine::{level_by_number, Engine, Limits};
+
+/// Transposition table size in the browser.
+const HASH_MIB: usize = 16;
+
+thread_local! {
+    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// Serves one request, sending every answer through `post`.
+fn handle(request: Request, post: &dyn Fn(Response)) {
+    match request {
+        Request::NewGame => ENGINE.with(|e| {
+            if let Some(engine) = e.borrow_mut().as_mut() {
+                engine.new_game();
+            }
+        }),
+        Request::Search {
+            id,
+            fen,
+            moves,
+            level,
+            movetime_ms,
+            depth,
+            clock,
+        } => {
+            let start = match Position::from_fen(&fen) {
+                Ok(p) => p,
+                Err(e) => {
+                    post(Response::Error {
+                        id,
+                        message: format!("bad position: {e}"),
+                    });
+                    return;
+                }
+            };
+            let mut parsed = Vec::with_capacity(moves.len());
+            for text in &moves {
+                match text.parse::<Move>() {
+                    Ok(m) => parsed.push(m),
+                    Err(_) => {
+                        post(Response::Error {
+                            id,
+                            message: format!("bad move {text}"),
+                        });
+                        return;
+                    }
+                }
+            }
+            let limits = match clock {
+                // Playing by the clock; the level's own caps still apply.
+                Some(c) => Limits {
+                    depth,
+                    wtime: Some(c.wtime),
+                    btime: Some(c.btime),
+                    winc: Some(c.winc),
+                    binc: Some(c.binc),
+                    movestogo: c.movestogo,
+                    ..Limits::default()
+                },
+                None => Limits {
+                    movetime: movetime_ms,
+                    depth,
+                    ..Limits::default()
+                },
+            };
+            let level = level.and_then(level_by_number);
+            let outcome = ENGINE.with(|e| {
+                let mut slot = e.borrow_mut();
+                let engine = slot.get_or_insert_with(|| {
+                    let mut engine = Engine::new(HASH_MIB);
+                    engine.set_seed(js_sys::Date::now() as u64);
+                    engine
+                });
+                engine.search(&start, &parsed, &limits, level, &mut |info| {
+                    post(Response::Info {
+                        id,
+                        depth: info.depth,
+                        score: WireScore::from(info.score),
+                        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+                        nodes: info.nodes,
+                    });
+                })
+            });
+            post(Response::Result {
+                id,
+                best: outcome.best.map(|m| m.to_string()),
+                score: WireScore::from(outcome.score),
+                depth: outcome.depth,
+            });
+        }
+    }
+}
+
+/// The worker's entry point: answers requests until the worker is closed.
+pub fn run() {
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        return;
+    };
+    let poster = scope.clone();
+    let post = move |r: Response| {
+        let _ = poster.post_message(&JsValue::from_str(&r.to_json()));
+    };
+    let post_in_handler = post.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match serde_json::from_str::<Request>(&text) {
+            Ok(request) => handle(request, &post_in_handler),
+            Err(e) => post_in_handler(Response::Error {
+                id: 0,
+                message: format!("unreadable request: {e}"),
+            }),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(Response::Ready);
+}

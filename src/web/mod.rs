@@ -1,0 +1,63 @@
+//! The browser's edges: time, storage, sound, paint scheduling, the
+//! page's address and language.
+
+pub mod paint;
+pub mod sound;
+pub mod storage;
+
+use crate::model::{Lang, LinkError, LinkSetup, Now};
+
+/// Milliseconds from the page's monotonic clock (`performance.now()`),
+/// which keeps counting while the tab is hidden.
+pub fn perf_now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+/// This moment, on both clocks.
+pub fn now() -> Now {
+    Now::new(perf_now(), js_sys::Date::now())
+}
+
+/// A wall-clock time shifted to the device's time zone, for dates shown
+/// to the player.
+pub fn local_ms(wall_ms: f64) -> f64 {
+    let offset_min =
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(wall_ms)).get_timezone_offset();
+    wall_ms - offset_min * 60_000.0
+}
+
+/// The browser's preferred language.
+pub fn browser_lang() -> Lang {
+    let tag = web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default();
+    Lang::from_tag(&tag)
+}
+
+/// What the page's query string (`?fen=…&side=…`) asks for.
+pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    match web_sys::UrlSearchParams::new_with_str(&query) {
+        Ok(params) => crate::model::link::parse(|name| params.get(name)),
+        Err(_) => Err(vec![LinkError::Unreadable]),
+    }
+}
+
+/// The page's address without its query: where share links point.
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// A seed for the model's coin (random sides).
+pub fn seed() -> u64 {
+    (js_sys::Math::random() * 9.007e15) as u64 ^ js_sys::Date::now() as u64
+}

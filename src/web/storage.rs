@@ -1,0 +1,94 @@
+//! localStorage: the game in progress, the past games and the settings,
+//! each under a namespaced key (`xiangqi.v1.*`) in the model's versioned
+//! JSON (see [`crate::model::saved`]).
+//!
+//! Data that cannot be read, or reads but cannot be used, is moved aside to
+//! `<key>.corrupt.<timestamp>` so nothing is lost; the page goes on with a
+//! fresh value and the player is told. Nothing here panics on stored data.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::model::saved::{decode, encode};
+use crate::model::{SavedGame, Settings, Stored};
+
+/// The game in progress (or the last one played).
+pub const CURRENT: &str = "xiangqi.v1.current";
+/// Finished (and set-aside) games, most recent first.
+pub const HISTORY: &str = "xiangqi.v1.history";
+/// The player's settings.
+pub const SETTINGS: &str = "xiangqi.v1.settings";
+/// Where settings were kept before the versioned format.
+const OLD_SETTINGS: &str = "xiangqi.settings.v1";
+
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn read_raw(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Reads `key`: `Ok(None)` when absent, `Err(aside)` when the data could
+/// not be used and was moved to `aside`.
+fn load<T: DeserializeOwned>(key: &str, usable: impl Fn(&T) -> bool) -> Result<Option<T>, String> {
+    let Some(text) = read_raw(key) else {
+        return Ok(None);
+    };
+    match decode::<T>(&text) {
+        Ok(data) if usable(&data) => Ok(Some(data)),
+        _ => Err(set_aside(key, &text)),
+    }
+}
+
+/// Moves `text` from `key` to `key.corrupt.<timestamp>`; returns the new key.
+fn set_aside(key: &str, text: &str) -> String {
+    let aside = format!("{key}.corrupt.{}", js_sys::Date::now() as u64);
+    if let Some(s) = local() {
+        let _ = s.set_item(&aside, text);
+        let _ = s.remove_item(key);
+    }
+    aside
+}
+
+/// Stores `data` under `key` (silently does nothing when storage is
+/// unavailable or full).
+pub fn save<T: Serialize>(key: &str, data: &T) {
+    if let (Some(s), Some(text)) = (local(), encode(data)) {
+        let _ = s.set_item(key, &text);
+    }
+}
+
+/// Everything stored, with the keys of what had to be set aside.
+pub fn load_all() -> Stored {
+    let mut set_aside = Vec::new();
+    let settings = load::<Settings>(SETTINGS, |_| true)
+        .unwrap_or_else(|key| {
+            set_aside.push(key);
+            None
+        })
+        .unwrap_or_else(|| {
+            read_raw(OLD_SETTINGS)
+                .map(|text| Settings::from_json(&text))
+                .unwrap_or_default()
+        });
+    let history = load::<Vec<SavedGame>>(HISTORY, |_| true)
+        .unwrap_or_else(|key| {
+            set_aside.push(key);
+            None
+        })
+        .unwrap_or_default();
+    // A game whose moves cannot be replayed is as unreadable as bad JSON.
+    let current =
+        load::<SavedGame>(CURRENT, |g| g.record.to_game().is_ok()).unwrap_or_else(|key| {
+            set_aside.push(key);
+            None
+        });
+    Stored {
+        settings,
+        current,
+        history,
+        set_aside,
+        browser_lang: None,
+    }
+}

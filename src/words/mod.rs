@@ -1,0 +1,199 @@
+//! Every word the app shows or speaks, in English and Chinese: fixed
+//! messages ([`Msg`]), sentences with values ([`sentences`]), moves and
+//! board points in words ([`moves`]), and the model's notices
+//! ([`notices`]).
+//!
+//! Each fixed message is written once with both of its texts, so a message
+//! cannot exist in one language only.
+
+pub mod moves;
+pub mod notices;
+pub mod sentences;
+
+pub use crate::model::Lang;
+pub use sentences::*;
+
+/// Declares the fixed messages: the enum, the list of all of them, and
+/// their texts in both languages, from one table.
+macro_rules! messages {
+    ($($name:ident => ($en:expr, $zh:expr $(,)?)),* $(,)?) => {
+        /// A fixed message.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Msg {
+            $($name,)*
+        }
+
+        impl Msg {
+            /// Every message.
+            pub const ALL: &'static [Msg] = &[$(Msg::$name,)*];
+
+            /// The English and Chinese texts.
+            const fn texts(self) -> (&'static str, &'static str) {
+                match self {
+                    $(Msg::$name => ($en, $zh),)*
+                }
+            }
+        }
+    };
+}
+
+messages! {
+
+        NewGame => ("New game", "新局"),
+        Undo => ("Take back", "悔棋"),
+        Hint => ("Hint", "提示"),
+        Flip => ("Flip board", "翻转棋盘"),
+        Resign => ("Resign", "认输"),
+        OfferDraw => ("Offer draw", "求和"),
+        Sound => ("Sound", "声音"),
+        EnginePanel => ("Engine analysis", "引擎分析"),
+        First => ("First position", "开局"),
+        Previous => ("Previous move", "上一步"),
+        Next => ("Next move", "下一步"),
+        Last => ("Current position", "当前局面"),
+        RedToMove => ("Red to move", "红方走棋"),
+        BlackToMove => ("Black to move", "黑方走棋"),
+        YourMove => ("Your move", "轮到你走棋"),
+        Thinking => ("The AI is thinking…", "电脑思考中…"),
+        Check => ("Check!", "将军！"),
+        IllegalMove => ("That move is not allowed.", "这步棋不符合规则。"),
+        NotYourTurn => ("Wait for the AI's move.", "请等待电脑走棋。"),
+        ReviewOnly => (
+            "You are looking at an earlier position: go to the current one to move.",
+            "正在查看之前的局面：回到当前局面才能走棋。",
+        ),
+        NewGameTitle => ("New game", "新对局"),
+        Opponent => ("Opponent", "对手"),
+        OpponentAi => ("Computer", "电脑"),
+        OpponentHuman => ("A friend on this device", "本机好友"),
+        YourSide => ("Your side", "执子"),
+        Red => ("Red", "红方"),
+        Black => ("Black", "黑方"),
+        Random => ("Random", "随机"),
+        Level => ("AI level", "电脑等级"),
+        Start => ("Start", "开始"),
+        Cancel => ("Cancel", "取消"),
+        GameOverTitle => ("Game over", "对局结束"),
+        ReviewGame => ("Review the game", "复盘"),
+        ConfirmResign => ("Resign this game?", "确定认输吗？"),
+        ResignYes => ("Resign", "认输"),
+        DrawThinking => ("The AI considers your offer…", "电脑正在考虑和棋提议…"),
+        DrawDeclined => ("The AI declines the draw.", "电脑拒绝和棋。"),
+        DrawAccepted => ("The AI accepts the draw.", "电脑同意和棋。"),
+        DrawAlreadyDeclined => (
+            "Your draw offer was declined: wait for the opponent's next move.",
+            "和棋提议已被拒绝：请等对方走棋后再提。",
+        ),
+        Accept => ("Accept", "同意"),
+        Decline => ("Decline", "拒绝"),
+        WorkerRestarted => (
+            "The AI stopped unexpectedly and was restarted; the game goes on.",
+            "电脑引擎意外停止，已重新启动，对局继续。",
+        ),
+        WorkerFailed => (
+            "The AI cannot run in this browser; you can still play a friend.",
+            "电脑引擎无法在此浏览器中运行；仍可与好友对弈。",
+        ),
+        You => ("You", "你"),
+        Depth => ("Depth", "深度"),
+        Score => ("Score", "评分"),
+        BestLine => ("Best line", "主要变例"),
+        Notation => ("Notation", "记谱"),
+        NotationChinese => ("Chinese", "中文"),
+        NoMoves => ("No moves yet", "尚无着法"),
+        Moves => ("Moves", "棋谱"),
+        HintThinking => ("Looking for a good move…", "正在寻找好棋…"),
+        NoHint => ("No move to suggest.", "没有可建议的着法。"),
+        LinkIgnored => (
+            "The link was not used; a normal game starts.",
+            "链接未被采用，开始普通对局。",
+        ),
+        BadLink => ("The link could not be read.", "无法读取链接。"),
+        Close => ("Close", "关闭"),
+        Board => ("Xiangqi board", "象棋棋盘"),
+        Controls => ("Game controls", "对局操作"),
+        ClocksPaused => ("Clocks paused", "计时已暂停"),
+        Pause => ("Pause clocks", "暂停计时"),
+        Resume => ("Resume clocks", "继续计时"),
+        Export => ("Export", "导出"),
+        Import => ("Import", "导入"),
+        History => ("Past games", "历史对局"),
+        Language => ("Language", "语言"),
+        Pieces => ("Pieces", "棋子"),
+        Traditional => ("Traditional characters", "繁体字"),
+        Simplified => ("Simplified characters", "简体字"),
+        PieceStyle => ("Piece style", "棋子样式"),
+        StylePlain => ("Characters only", "仅文字"),
+        StyleHints => ("With movement hints", "显示走法提示"),
+        TimeControl => ("Time control", "计时方式"),
+        CustomTime => ("Custom…", "自定义…"),
+        CustomTimeHelp => (
+            "Minutes + increment seconds, or main time and periods",
+            "分钟+每步加秒，或基本时间加读秒次数×秒数",
+        ),
+        BadTimeControl => ("This time control cannot be read.", "无法识别该计时方式。"),
+        Seating => ("Seating", "座位"),
+        SideBySide => ("Side by side", "并排而坐"),
+        FaceToFace => (
+            "Face to face (tablet between players)",
+            "面对面（平板放在两人之间）",
+        ),
+        AutoFlip => ("Turn the board after each move", "每步后翻转棋盘"),
+        Copy => ("Copy", "复制"),
+        Copied => ("Copied.", "已复制。"),
+        SelectToCopy => ("Select the text and copy it.", "请选中文字后复制。"),
+        PositionFen => ("Position (FEN)", "局面（FEN）"),
+        GameRecord => ("Game record", "棋谱"),
+        ShareLink => ("Link to this position", "局面链接"),
+        Imported => ("Opened.", "已打开。"),
+        PasteFen => ("Paste a position (FEN)", "粘贴局面（FEN）"),
+        SetUp => ("Set up", "摆棋"),
+        PasteRecord => (
+            "Paste a game record (Chinese, WXF or ICCS moves)",
+            "粘贴棋谱（中文、WXF 或 ICCS 记谱）",
+        ),
+        OpenRecord => ("Open record", "打开棋谱"),
+        NoGames => ("No games yet", "暂无对局"),
+        Unfinished => ("unfinished", "未完"),
+        EventName => ("Casual game", "友谊赛"),
+        HistoryUnreadable => ("This game could not be opened.", "无法打开这盘棋。"),
+        EmptyPoint => ("empty", "空"),
+        LegalTarget => ("legal move", "可走"),
+        BoardKeys => (
+            "arrow keys move, Enter picks up or puts down a piece, Escape cancels",
+            "方向键移动，回车键拿起或放下棋子，Esc 键取消",
+        ),
+        AppTitle => ("Xiangqi (Chinese chess)", "中国象棋"),
+        UpdateRegion => ("Update", "更新"),
+        UpdateReady => (
+            "A new version is ready. Your game is saved.",
+            "新版本已就绪，对局已保存。",
+        ),
+        UpdateNow => ("Update now", "立即更新"),
+        InstallApp => ("Install app", "安装应用"),
+}
+
+/// The text of `msg` in `lang`.
+pub fn t(lang: Lang, msg: Msg) -> &'static str {
+    let (en, zh) = msg.texts();
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_has_both_texts_and_they_differ() {
+        for &msg in Msg::ALL {
+            let (en, zh) = msg.texts();
+            assert!(!en.trim().is_empty(), "{msg:?} has no English");
+            assert!(!zh.trim().is_empty(), "{msg:?} has no Chinese");
+            assert_ne!(en, zh, "{msg:?} is not translated");
+        }
+        assert!(Msg::ALL.len() > 100);
+    }
+}

@@ -1,0 +1,381 @@
+//! Messages with values in them, in both languages.
+
+use xiangqi::{Color, Outcome, Preset, Reason, RecordError, TimeControl};
+
+use super::{t, Lang, Msg};
+use crate::model::LinkError;
+
+/// "Red" / "红方".
+pub fn side(lang: Lang, color: Color) -> &'static str {
+    match color {
+        Color::Red => t(lang, Msg::Red),
+        Color::Black => t(lang, Msg::Black),
+    }
+}
+
+/// Who won and why, in plain words.
+pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
+    match lang {
+        Lang::En => outcome.describe(),
+        Lang::Zh => outcome.describe_zh(),
+    }
+}
+
+/// What is wrong with a set-up link.
+pub fn link_problem(lang: Lang, error: &LinkError) -> String {
+    match (lang, error) {
+        (_, LinkError::Unreadable) => t(lang, Msg::BadLink).to_string(),
+        (Lang::En, LinkError::BadFen(e)) => {
+            format!("The position in the link is not valid: {e}.")
+        }
+        (Lang::Zh, LinkError::BadFen(e)) => format!("链接中的局面无效：{e}。"),
+        (
+            Lang::En,
+            LinkError::BadValue {
+                name,
+                value,
+                expected,
+            },
+        ) => format!("Unknown {name} \u{201c}{value}\u{201d} in the link (use {expected})."),
+        (
+            Lang::Zh,
+            LinkError::BadValue {
+                name,
+                value,
+                expected,
+            },
+        ) => format!("链接参数 {name} 的值“{value}”无效（可用：{expected}）。"),
+    }
+}
+
+/// The name of AI level `number`: "Amateur" / "业余".
+pub fn level_name(lang: Lang, number: u8) -> &'static str {
+    xiangqi_engine::level_by_number(number).map_or("", |l| match lang {
+        Lang::En => l.name_en,
+        Lang::Zh => l.name_zh,
+    })
+}
+
+/// "Computer · level 3 Amateur" / "电脑 · 3级 业余".
+pub fn ai_player(lang: Lang, number: u8) -> String {
+    let name = level_name(lang, number);
+    match lang {
+        Lang::En => format!("Computer · level {number} {name}"),
+        Lang::Zh => format!("电脑 · {number}级 {name}"),
+    }
+}
+
+/// A level in the level chooser: "3 · Amateur" / "3级 · 业余".
+pub fn level_option(lang: Lang, number: u8) -> String {
+    let name = level_name(lang, number);
+    match lang {
+        Lang::En => format!("{number} · {name}"),
+        Lang::Zh => format!("{number}级 · {name}"),
+    }
+}
+
+/// "Showing move 5 of 12" / "第5步（共12步）".
+pub fn reviewing(lang: Lang, ply: usize, total: usize) -> String {
+    match lang {
+        Lang::En => format!("Showing move {ply} of {total}"),
+        Lang::Zh => format!("查看第{ply}步（共{total}步）"),
+    }
+}
+
+/// "Red offers a draw." / "红方提议和棋。"
+pub fn draw_offer(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} offers a draw. {}, do you accept?",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+        Lang::Zh => format!(
+            "{}提议和棋，{}是否同意？",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+    }
+}
+
+/// The suggested move: "Hint: 炮二平五".
+pub fn hint(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("Hint: {text}"),
+        Lang::Zh => format!("提示：{text}"),
+    }
+}
+
+/// Stored data that could not be read was moved aside to `keys`.
+pub fn set_aside(lang: Lang, keys: &[String]) -> String {
+    let keys = keys.join(", ");
+    match lang {
+        Lang::En => format!("Saved data could not be read and was set aside (as {keys})."),
+        Lang::Zh => format!("已保存的数据无法读取，已另存为 {keys}。"),
+    }
+}
+
+/// A record date (`2026.11.30`, in UTC) from a wall-clock time in ms.
+pub fn record_date(ms: f64) -> String {
+    let days = (ms / 86_400_000.0).floor() as i64;
+    let (y, m, d) = civil_from_days(days);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard
+/// Hinnant's well-known algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// A pasted FEN that is not valid.
+pub fn bad_fen_text(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::En => format!("This position is not valid: {error}."),
+        Lang::Zh => format!("局面无效：{error}。"),
+    }
+}
+
+/// Why a record could not be opened; a bad move is named with its move
+/// number and text.
+pub fn record_error(lang: Lang, error: &RecordError) -> String {
+    match (lang, error) {
+        (
+            Lang::En,
+            RecordError::BadMove {
+                move_number,
+                side,
+                text,
+                ..
+            },
+        ) => format!(
+            "Move {move_number} ({}): “{text}” cannot be played. ({error})",
+            self::side(lang, *side)
+        ),
+        (
+            Lang::Zh,
+            RecordError::BadMove {
+                move_number,
+                side,
+                text,
+                ..
+            },
+        ) => format!(
+            "第{move_number}回合（{}）：“{text}”无法走出。（{error}）",
+            self::side(lang, *side)
+        ),
+        (Lang::En, e) => format!("The record cannot be read: {e}."),
+        (Lang::Zh, e) => format!("无法读取棋谱：{e}。"),
+    }
+}
+
+/// A record whose moves cannot be replayed.
+pub fn bad_record(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::En => format!("The record cannot be replayed: {error}."),
+        Lang::Zh => format!("棋谱无法复现：{error}。"),
+    }
+}
+
+/// "Red's clock" / "红方计时".
+pub fn clock_label(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::En => format!("{}'s clock", side(lang, color)),
+        Lang::Zh => format!("{}计时", side(lang, color)),
+    }
+}
+
+/// "Black, resign this game?"
+pub fn resign_question(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!("{}, resign this game?", side(lang, by)),
+        Lang::Zh => format!("{}确定认输吗？", side(lang, by)),
+    }
+}
+
+/// "Red asks to take back a move. Black, do you agree?"
+pub fn takeback_request(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} asks to take back a move. {}, do you agree?",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+        Lang::Zh => format!(
+            "{}请求悔棋，{}是否同意？",
+            side(lang, by),
+            side(lang, by.other())
+        ),
+    }
+}
+
+fn minutes_seconds(lang: Lang, ms: u64) -> String {
+    let (m, rest) = (ms / 60_000, ms % 60_000);
+    let s = seconds(rest);
+    match lang {
+        Lang::En => match (m, rest) {
+            (0, _) => format!("{s} s"),
+            (m, 0) => format!("{m} min"),
+            (m, _) => format!("{m} min {s} s"),
+        },
+        Lang::Zh => match (m, rest) {
+            (0, _) => format!("{s}秒"),
+            (m, 0) => format!("{m}分钟"),
+            (m, _) => format!("{m}分{s}秒"),
+        },
+    }
+}
+
+/// Milliseconds as seconds with only the decimals they need (`30`, `1.5`,
+/// `0.25`), in integer arithmetic, which keeps float printing out of the wasm.
+fn seconds(ms: u64) -> String {
+    let (whole, thousandths) = (ms / 1000, ms % 1000);
+    if thousandths == 0 {
+        return whole.to_string();
+    }
+    let decimals = format!("{thousandths:03}");
+    format!("{whole}.{}", decimals.trim_end_matches('0'))
+}
+
+/// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒".
+pub fn time_control(lang: Lang, tc: &TimeControl) -> String {
+    let t = |ms| minutes_seconds(lang, ms);
+    match (lang, *tc) {
+        (Lang::En, TimeControl::Unlimited) => "No clock".into(),
+        (Lang::Zh, TimeControl::Unlimited) => "不计时".into(),
+        (_, TimeControl::SuddenDeath { main_ms }) => t(main_ms),
+        (
+            Lang::En,
+            TimeControl::Fischer {
+                main_ms,
+                increment_ms,
+            },
+        ) => format!("{} + {} per move", t(main_ms), t(increment_ms)),
+        (
+            Lang::Zh,
+            TimeControl::Fischer {
+                main_ms,
+                increment_ms,
+            },
+        ) => format!("{} + 每步加{}", t(main_ms), t(increment_ms)),
+        (
+            Lang::En,
+            TimeControl::Byoyomi {
+                main_ms,
+                periods,
+                period_ms,
+            },
+        ) => format!("{} + {periods}×{} byo-yomi", t(main_ms), t(period_ms)),
+        (
+            Lang::Zh,
+            TimeControl::Byoyomi {
+                main_ms,
+                periods,
+                period_ms,
+            },
+        ) => format!("{} + {periods}×{}读秒", t(main_ms), t(period_ms)),
+    }
+}
+
+/// A preset in the time control list: "Blitz · 3 min + 2 s per move".
+pub fn preset_name(lang: Lang, preset: &Preset) -> String {
+    let kind = preset.name.split(' ').next().unwrap_or_default();
+    let kind = match (lang, kind) {
+        (Lang::Zh, "Bullet") => "超快棋",
+        (Lang::Zh, "Blitz") => "快棋",
+        (Lang::Zh, "Rapid") => "快速棋",
+        (Lang::Zh, "Classical") => "慢棋",
+        (Lang::Zh, "Byo-yomi") => "读秒",
+        (Lang::Zh, _) => "",
+        (Lang::En, "Unlimited") => "",
+        (Lang::En, k) => k,
+    };
+    let control = time_control(lang, &preset.control);
+    if kind.is_empty() {
+        control
+    } else {
+        format!("{kind} · {control}")
+    }
+}
+
+/// Why a game ended, in a word or two.
+pub fn reason(lang: Lang, reason: Reason) -> &'static str {
+    let (en, zh) = match reason {
+        Reason::Checkmate => ("checkmate", "将死"),
+        Reason::Stalemate => ("stalemate", "困毙"),
+        Reason::PerpetualCheck => ("perpetual check", "长将"),
+        Reason::PerpetualChase => ("perpetual chase", "长捉"),
+        Reason::Repetition => ("repetition", "重复局面"),
+        Reason::MoveLimit => ("move limit", "自然限着"),
+        Reason::Resignation => ("resignation", "认输"),
+        Reason::Agreement => ("agreement", "议和"),
+        Reason::Timeout => ("time", "超时"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// Who played a past game: "You (Red) vs computer level 3".
+pub fn history_players(lang: Lang, ai: Option<Color>, level: u8) -> String {
+    match (lang, ai) {
+        (Lang::En, None) => "Two players".into(),
+        (Lang::Zh, None) => "双人对弈".into(),
+        (Lang::En, Some(ai)) => {
+            format!("You ({}) vs computer level {level}", side(lang, ai.other()))
+        }
+        (Lang::Zh, Some(ai)) => format!("你（{}）对电脑{level}级", side(lang, ai.other())),
+    }
+}
+
+/// "12 moves" / "12步".
+pub fn move_count(lang: Lang, plies: usize) -> String {
+    match lang {
+        Lang::En if plies == 1 => "1 move".into(),
+        Lang::En => format!("{plies} moves"),
+        Lang::Zh => format!("{plies}步"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_keep_only_the_decimals_they_need() {
+        assert_eq!(seconds(30_000), "30");
+        assert_eq!(seconds(1_500), "1.5");
+        assert_eq!(seconds(250), "0.25");
+        assert_eq!(seconds(1_001), "1.001");
+        assert_eq!(minutes_seconds(Lang::En, 90_000), "1 min 30 s");
+        assert_eq!(minutes_seconds(Lang::Zh, 600_000), "10分钟");
+    }
+
+    #[test]
+    fn dates_are_counted_from_1970() {
+        assert_eq!(record_date(0.0), "1970.01.01");
+        assert_eq!(record_date(1_796_083_200_000.0), "2026.12.01");
+        assert_eq!(record_date(951_782_400_000.0), "2000.02.29");
+    }
+
+    #[test]
+    fn link_problems_name_the_value() {
+        let e = LinkError::BadValue {
+            name: "side",
+            value: "blue".into(),
+            expected: "red, black".into(),
+        };
+        assert!(link_problem(Lang::En, &e).contains("blue"));
+        assert!(link_problem(Lang::Zh, &e).contains("blue"));
+    }
+}
