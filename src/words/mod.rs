@@ -8,9 +8,11 @@
 
 pub mod moves;
 pub mod notices;
+mod outcome;
 pub mod sentences;
 
 pub use crate::model::Lang;
+pub use outcome::outcome;
 pub use sentences::*;
 
 /// Declares the fixed messages: the enum, the list of all of them, and

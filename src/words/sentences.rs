@@ -1,6 +1,6 @@
 //! Messages with values in them, in both languages.
 
-use xiangqi::{Color, Outcome, Preset, Reason, RecordError, TimeControl};
+use xiangqi::{Color, Preset, Reason, RecordError, TimeControl};
 
 use super::{t, Lang, Msg};
 use crate::model::LinkError;
@@ -10,14 +10,6 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
     match color {
         Color::Red => t(lang, Msg::Red),
         Color::Black => t(lang, Msg::Black),
-    }
-}
-
-/// Who won and why, in plain words.
-pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
-    match lang {
-        Lang::En => outcome.describe(),
-        Lang::Zh => outcome.describe_zh(),
     }
 }
 

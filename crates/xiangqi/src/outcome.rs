@@ -3,7 +3,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{Color, Piece, Role, Square};
+use crate::{Color, Piece, Square};
 
 /// Why a game ended.
 ///
@@ -106,8 +106,6 @@ impl FromStr for Reason {
 /// let mate = Outcome::win(Color::Red, Reason::Checkmate);
 /// assert_eq!(mate.result_code(), "red");
 /// assert_eq!(mate.loser(), Some(Color::Black));
-/// assert_eq!(mate.describe(), "Red wins by checkmate");
-/// assert_eq!(mate.describe_zh(), "红方将死黑方");
 ///
 /// let e5: Square = "e5".parse().unwrap();
 /// let chase = Outcome {
@@ -116,13 +114,10 @@ impl FromStr for Reason {
 ///     culprits: vec!["c7".parse().unwrap()],
 ///     chased: Some((Piece::new(Color::Red, Role::Horse), e5)),
 /// };
-/// assert_eq!(chase.describe(), "Black loses: perpetual chase of the red horse on e5");
-/// assert_eq!(chase.describe_zh(), "黑方长捉红马，判负");
+/// assert_eq!(chase.loser(), Some(Color::Black));
 ///
 /// let draw = Outcome::draw(Reason::MoveLimit);
 /// assert_eq!(draw.result_code(), "draw");
-/// assert_eq!(draw.describe(), "Draw: 60 moves each without a capture");
-/// assert_eq!(draw.describe_zh(), "和棋：六十回合自然限着");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -136,45 +131,6 @@ pub struct Outcome {
     pub culprits: Vec<Square>,
     /// For a perpetual chase: the chased piece and where it stands at the end.
     pub chased: Option<(Piece, Square)>,
-}
-
-fn side_en(c: Color) -> &'static str {
-    match c {
-        Color::Red => "Red",
-        Color::Black => "Black",
-    }
-}
-
-fn side_zh(c: Color) -> &'static str {
-    match c {
-        Color::Red => "红方",
-        Color::Black => "黑方",
-    }
-}
-
-/// Short Chinese name of a piece with its colour, e.g. `红马`, `黑车`.
-fn piece_zh(p: Piece) -> String {
-    let color = match p.color {
-        Color::Red => '红',
-        Color::Black => '黑',
-    };
-    let name = match (p.color, p.role) {
-        (Color::Red, Role::General) => '帅',
-        (Color::Black, Role::General) => '将',
-        (Color::Red, Role::Advisor) => '仕',
-        (Color::Black, Role::Advisor) => '士',
-        (Color::Red, Role::Elephant) => '相',
-        (Color::Black, Role::Elephant) => '象',
-        (_, Role::Horse) => '马',
-        (_, Role::Chariot) => '车',
-        (_, Role::Cannon) => '炮',
-        (Color::Red, Role::Soldier) => '兵',
-        (Color::Black, Role::Soldier) => '卒',
-    };
-    let mut s = String::with_capacity(8);
-    s.push(color);
-    s.push(name);
-    s
 }
 
 impl Outcome {
@@ -221,73 +177,21 @@ impl Outcome {
             None => "draw",
         }
     }
-
-    /// A plain-English sentence such as `"Red wins by checkmate"`,
-    /// `"Black loses: perpetual chase of the red horse on e5"` or
-    /// `"Draw by repetition"`.
-    pub fn describe(&self) -> String {
-        let Some(w) = self.winner else {
-            return match self.reason {
-                Reason::Repetition => "Draw by repetition".to_string(),
-                Reason::MoveLimit => "Draw: 60 moves each without a capture".to_string(),
-                Reason::Agreement => "Draw by agreement".to_string(),
-                Reason::PerpetualCheck => "Draw: both sides check perpetually".to_string(),
-                Reason::PerpetualChase => "Draw: both sides chase perpetually".to_string(),
-                other => format!("Draw ({})", other.code()),
-            };
-        };
-        let (w, l) = (side_en(w), side_en(w.other()));
-        match self.reason {
-            Reason::Checkmate => format!("{w} wins by checkmate"),
-            Reason::Stalemate => format!("{w} wins: stalemate ({l} has no legal move)"),
-            Reason::PerpetualCheck => format!("{l} loses: perpetual check"),
-            Reason::PerpetualChase => match self.chased {
-                Some((p, sq)) => format!(
-                    "{l} loses: perpetual chase of the {} {} on {sq}",
-                    p.color.name(),
-                    p.role.name()
-                ),
-                None => format!("{l} loses: perpetual chase"),
-            },
-            Reason::Resignation => format!("{w} wins: {l} resigned"),
-            Reason::Timeout => format!("{w} wins on time: {l} ran out of time"),
-            Reason::Repetition => format!("{w} wins by repetition"),
-            Reason::MoveLimit => format!("{w} wins at the move limit"),
-            Reason::Agreement => format!("{w} wins by agreement"),
-        }
-    }
-
-    /// A short Chinese description such as `"红方将死黑方"`,
-    /// `"黑方长捉红马，判负"` or `"和棋：重复局面"`.
-    pub fn describe_zh(&self) -> String {
-        let Some(w) = self.winner else {
-            return match self.reason {
-                Reason::Repetition => "和棋：重复局面".to_string(),
-                Reason::MoveLimit => "和棋：六十回合自然限着".to_string(),
-                Reason::Agreement => "和棋：双方议和".to_string(),
-                Reason::PerpetualCheck => "和棋：双方长将".to_string(),
-                Reason::PerpetualChase => "和棋：双方长捉".to_string(),
-                _ => "和棋".to_string(),
-            };
-        };
-        let (w, l) = (side_zh(w), side_zh(w.other()));
-        match self.reason {
-            Reason::Checkmate => format!("{w}将死{l}"),
-            Reason::Stalemate => format!("{l}困毙，{w}胜"),
-            Reason::PerpetualCheck => format!("{l}长将，判负"),
-            Reason::PerpetualChase => match self.chased {
-                Some((p, _)) => format!("{l}长捉{}，判负", piece_zh(p)),
-                None => format!("{l}长捉，判负"),
-            },
-            Reason::Resignation => format!("{l}认输，{w}胜"),
-            Reason::Timeout => format!("{l}超时，{w}胜"),
-            Reason::Repetition | Reason::MoveLimit | Reason::Agreement => format!("{w}胜"),
-        }
-    }
 }
 
+/// The result in short, for logs and tools: `red wins (checkmate)`,
+/// `draw (repetition)`. Sentences for players are the app's business.
+///
+/// ```
+/// use xiangqi::{Color, Outcome, Reason};
+/// assert_eq!(Outcome::win(Color::Black, Reason::Timeout).to_string(), "black wins (timeout)");
+/// assert_eq!(Outcome::draw(Reason::Repetition).to_string(), "draw (repetition)");
+/// ```
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe())
+        match self.winner {
+            Some(w) => write!(f, "{w} wins ({})", self.reason.code()),
+            None => write!(f, "draw ({})", self.reason.code()),
+        }
     }
 }

@@ -58,19 +58,25 @@ fn saved_vs_ai_game(clock_ms: u64) -> SavedGame {
     }
 }
 
+/// The page opened again `away_ms` after `saved` was saved.
+fn reopen(saved: SavedGame, away_ms: f64) -> Table {
+    let stored = Stored {
+        current: Some(saved),
+        ..Stored::default()
+    };
+    Table::open(
+        stored,
+        Ok(LinkSetup::default()),
+        Now::new(0.0, 1.0e12 + away_ms),
+        1,
+    )
+    .0
+}
+
 #[test]
 fn a_reload_resumes_the_game_and_charges_the_player_for_the_time_away() {
     let saved = saved_vs_ai_game(300_000);
-    let (t, _) = Table::open(
-        Stored {
-            current: Some(saved),
-            ..Stored::default()
-        },
-        Ok(LinkSetup::default()),
-        // Opened 5 s after the save.
-        Now::new(0.0, 1.0e12 + 5_000.0),
-        1,
-    );
+    let t = reopen(saved, 5_000.0);
     assert_eq!(t.game().ply_count(), 2);
     assert_eq!(t.mode().vs_ai().map(|v| v.level), Some(2));
     let left = t.clocks().remaining(Color::Red, 0.0).main_ms;
@@ -81,15 +87,7 @@ fn a_reload_resumes_the_game_and_charges_the_player_for_the_time_away() {
 #[test]
 fn a_reload_after_the_time_ran_out_ends_the_game_on_time() {
     let saved = saved_vs_ai_game(12_000);
-    let (t, _) = Table::open(
-        Stored {
-            current: Some(saved),
-            ..Stored::default()
-        },
-        Ok(LinkSetup::default()),
-        Now::new(0.0, 1.0e12 + 5_000.0),
-        1,
-    );
+    let t = reopen(saved, 5_000.0);
     let outcome = t.outcome().expect("flag fell while away");
     assert_eq!(outcome.reason, Reason::Timeout);
     assert_eq!(outcome.loser(), Some(Color::Red));
@@ -101,15 +99,7 @@ fn a_reload_after_the_time_ran_out_ends_the_game_on_time() {
 fn two_players_are_not_charged_for_the_time_away() {
     let mut saved = saved_vs_ai_game(300_000);
     saved.ai = None;
-    let (t, _) = Table::open(
-        Stored {
-            current: Some(saved),
-            ..Stored::default()
-        },
-        Ok(LinkSetup::default()),
-        Now::new(0.0, 1.0e12 + 3_600_000.0),
-        1,
-    );
+    let t = reopen(saved, 3_600_000.0);
     assert!(t.outcome().is_none());
     assert_eq!(
         t.clocks().remaining(Color::Red, 0.0).main_ms,

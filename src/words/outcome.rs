@@ -1,0 +1,109 @@
+//! How a game ended, in a sentence.
+
+use xiangqi::{Outcome, Reason};
+
+use super::moves::color_word;
+use super::{side, Lang};
+
+/// Who won and why: "Red wins by checkmate", "Black loses: perpetual
+/// chase of the red horse on e5", "和棋：六十回合自然限着".
+pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
+    match lang {
+        Lang::En => english(outcome),
+        Lang::Zh => chinese(outcome),
+    }
+}
+
+fn english(o: &Outcome) -> String {
+    let Some(w) = o.winner else {
+        return match o.reason {
+            Reason::Repetition => "Draw by repetition".to_string(),
+            Reason::MoveLimit => "Draw: 60 moves each without a capture".to_string(),
+            Reason::Agreement => "Draw by agreement".to_string(),
+            Reason::PerpetualCheck => "Draw: both sides check perpetually".to_string(),
+            Reason::PerpetualChase => "Draw: both sides chase perpetually".to_string(),
+            other => format!("Draw ({})", other.code()),
+        };
+    };
+    let (w, l) = (side(Lang::En, w), side(Lang::En, w.other()));
+    match o.reason {
+        Reason::Checkmate => format!("{w} wins by checkmate"),
+        Reason::Stalemate => format!("{w} wins: stalemate ({l} has no legal move)"),
+        Reason::PerpetualCheck => format!("{l} loses: perpetual check"),
+        Reason::PerpetualChase => match o.chased {
+            Some((p, sq)) => format!(
+                "{l} loses: perpetual chase of the {} {} on {sq}",
+                color_word(Lang::En, p.color),
+                p.role.name()
+            ),
+            None => format!("{l} loses: perpetual chase"),
+        },
+        Reason::Resignation => format!("{w} wins: {l} resigned"),
+        Reason::Timeout => format!("{w} wins on time: {l} ran out of time"),
+        Reason::Repetition => format!("{w} wins by repetition"),
+        Reason::MoveLimit => format!("{w} wins at the move limit"),
+        Reason::Agreement => format!("{w} wins by agreement"),
+    }
+}
+
+fn chinese(o: &Outcome) -> String {
+    let Some(w) = o.winner else {
+        return match o.reason {
+            Reason::Repetition => "和棋：重复局面".to_string(),
+            Reason::MoveLimit => "和棋：六十回合自然限着".to_string(),
+            Reason::Agreement => "和棋：双方议和".to_string(),
+            Reason::PerpetualCheck => "和棋：双方长将".to_string(),
+            Reason::PerpetualChase => "和棋：双方长捉".to_string(),
+            _ => "和棋".to_string(),
+        };
+    };
+    let (w, l): (&str, &str) = (side(Lang::Zh, w), side(Lang::Zh, w.other()));
+    match o.reason {
+        Reason::Checkmate => format!("{w}将死{l}"),
+        Reason::Stalemate => format!("{l}困毙，{w}胜"),
+        Reason::PerpetualCheck => format!("{l}长将，判负"),
+        Reason::PerpetualChase => match o.chased {
+            Some((p, _)) => format!(
+                "{l}长捉{}{}，判负",
+                color_word(Lang::Zh, p.color),
+                p.chinese(true)
+            ),
+            None => format!("{l}长捉，判负"),
+        },
+        Reason::Resignation => format!("{l}认输，{w}胜"),
+        Reason::Timeout => format!("{l}超时，{w}胜"),
+        Reason::Repetition | Reason::MoveLimit | Reason::Agreement => format!("{w}胜"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::{Color, Piece, Role};
+
+    #[test]
+    fn wins_draws_and_chases_in_both_languages() {
+        let mate = Outcome::win(Color::Red, Reason::Checkmate);
+        assert_eq!(outcome(Lang::En, &mate), "Red wins by checkmate");
+        assert_eq!(outcome(Lang::Zh, &mate), "红方将死黑方");
+        let chase = Outcome {
+            winner: Some(Color::Red),
+            reason: Reason::PerpetualChase,
+            culprits: vec!["c7".parse().unwrap()],
+            chased: Some((Piece::new(Color::Red, Role::Horse), "e5".parse().unwrap())),
+        };
+        assert_eq!(
+            outcome(Lang::En, &chase),
+            "Black loses: perpetual chase of the red horse on e5"
+        );
+        assert_eq!(outcome(Lang::Zh, &chase), "黑方长捉红马，判负");
+        let draw = Outcome::draw(Reason::MoveLimit);
+        assert_eq!(
+            outcome(Lang::En, &draw),
+            "Draw: 60 moves each without a capture"
+        );
+        assert_eq!(outcome(Lang::Zh, &draw), "和棋：六十回合自然限着");
+        let rep = Outcome::draw(Reason::Repetition);
+        assert_eq!(outcome(Lang::Zh, &rep), "和棋：重复局面");
+    }
+}
