@@ -2,7 +2,7 @@
 //!
 //! Enums use serde's default external tagging (`{"search":{…}}`): an
 //! internally tagged enum (`"type":"search"`) must buffer the whole object
-//! before it can pick a variant, which costs the app about 10 KB of wasm.
+//! before it can pick a variant, which makes the app's wasm larger.
 //!
 //! One definition for both sides: the page's bridge and the worker.
 
