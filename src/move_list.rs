@@ -2,7 +2,7 @@
 //! buttons to step through earlier positions.
 
 use leptos::prelude::*;
-use xiangqi::{Game, Notation};
+use xiangqi::{Game, GameRecord, Notation};
 
 use crate::model::{Effect, Table};
 use crate::session::Session;
@@ -15,6 +15,26 @@ struct Entry {
     ply: usize,
     iccs: String,
     text: String,
+}
+
+/// The list's content: the moves, and how the numbering starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Listing {
+    entries: Vec<Entry>,
+    /// A game starting with Black to move opens with an empty Red half.
+    black_first: bool,
+    /// The number of the first row.
+    first_number: usize,
+}
+
+impl Listing {
+    fn of(game: &Game, notation: Notation) -> Listing {
+        Listing {
+            entries: entries(game, notation),
+            black_first: game.start().side_to_move() == xiangqi::Color::Black,
+            first_number: game.start().fullmove_number().max(1) as usize,
+        }
+    }
 }
 
 fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
@@ -36,20 +56,21 @@ fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
 #[component]
 pub fn MoveList() -> impl IntoView {
     let s = expect_context::<Session>();
+    // The game's start and moves: the list is rebuilt only when they change.
+    let moves = Memo::new(move |_| s.table.with(|t| GameRecord::from(t.game())));
     let list = Memo::new(move |_| {
         let notation = s.settings.with(|st| st.notation);
-        s.table.with(|t| {
-            let g = t.game();
-            // A game starting with Black to move opens with an empty Red half.
-            let black_first = g.start().side_to_move() == xiangqi::Color::Black;
-            let first_number = g.start().fullmove_number().max(1) as usize;
-            (entries(g, notation), black_first, first_number)
-        })
+        moves.track();
+        s.table.with_untracked(|t| Listing::of(t.game(), notation))
     });
     let current = Memo::new(move |_| s.table.with(Table::ply_on_board));
     let total = Memo::new(move |_| s.table.with(|t| t.game().ply_count()));
     let rows = move || {
-        let (entries, black_first, first_number) = list.get();
+        let Listing {
+            entries,
+            black_first,
+            first_number,
+        } = list.get();
         if entries.is_empty() {
             return view! { <p class="no-moves">{move || s.t(Msg::NoMoves)}</p> }.into_any();
         }

@@ -71,6 +71,20 @@ async fn the_board_fits_a_phone_screen_without_scrolling() {
                 )
                 .await?;
             ensure!(fits == true, "the board overflows the phone viewport or is too small");
+            // Every preference is within the screen's width, none cut off.
+            page.wait_until(
+                "the preferences",
+                "return !!document.querySelector('[data-testid=notation]');",
+                std::time::Duration::from_secs(10),
+            )
+            .await?;
+            let cut = page
+                .js("return [...document.querySelectorAll('.preferences select, .preferences button')]\
+                       .filter(e => { const r = e.getBoundingClientRect();\
+                         return r.left < -0.5 || r.right > innerWidth + 0.5; })\
+                       .map(e => e.dataset.testid || e.tagName);")
+                .await?;
+            ensure!(cut == serde_json::json!([]), "preferences cut off on a phone: {cut}");
             page.screenshot("start-phone").await?;
             Ok(())
     })
