@@ -14,7 +14,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 use xiangqi::Move;
 use xiangqi_engine::Score;
 
-use super::protocol::{Request, Response};
+use super::protocol::{Request, Response, WireClock};
 use crate::model::SearchSpec;
 
 /// The worker's script, next to the page (trunk names it after the bin).
@@ -117,7 +117,7 @@ impl AiBridge {
             self.cancel();
         }
         self.inner.borrow_mut().retries = 0;
-        let request = Request::search(spec).to_json();
+        let request = wire_request(spec).to_json();
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
         self.post(request, spec.budget_ms);
     }
@@ -326,6 +326,25 @@ impl AiBridge {
                 (self.handler)(AiEvent::Restarted);
             }
         }
+    }
+}
+
+/// The worker's request for the model's search.
+fn wire_request(spec: &SearchSpec) -> Request {
+    Request::Search {
+        id: spec.id,
+        fen: spec.fen.clone(),
+        moves: spec.moves.iter().map(ToString::to_string).collect(),
+        level: spec.level,
+        movetime_ms: spec.movetime_ms,
+        depth: spec.depth,
+        clock: spec.clock.map(|c| WireClock {
+            wtime: c.wtime,
+            btime: c.btime,
+            winc: c.winc,
+            binc: c.binc,
+            movestogo: c.movestogo,
+        }),
     }
 }
 

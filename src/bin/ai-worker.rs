@@ -1,5 +1,5 @@
-//! The Web Worker that runs the AI (see `xiangqi_web::ai::worker`).
+//! The Web Worker that runs the AI (see `xiangqi_worker`).
 
 fn main() {
-    xiangqi_web::ai::worker::run();
+    xiangqi_worker::worker::run();
 }

@@ -114,25 +114,6 @@ pub enum Response {
 }
 
 impl Request {
-    /// The worker's request for the model's search.
-    pub fn search(spec: &crate::model::SearchSpec) -> Request {
-        Request::Search {
-            id: spec.id,
-            fen: spec.fen.clone(),
-            moves: spec.moves.iter().map(ToString::to_string).collect(),
-            level: spec.level,
-            movetime_ms: spec.movetime_ms,
-            depth: spec.depth,
-            clock: spec.clock.map(|c| WireClock {
-                wtime: c.wtime,
-                btime: c.btime,
-                winc: c.winc,
-                binc: c.binc,
-                movestogo: c.movestogo,
-            }),
-        }
-    }
-
     /// The JSON text posted to the worker.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use super::protocol::{Request, Response, WireScore};
+use crate::protocol::{Request, Response, WireScore};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

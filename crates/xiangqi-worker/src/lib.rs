@@ -1,0 +1,8 @@
+//! The AI in a Web Worker, kept apart from the page so that the worker's
+//! wasm holds the engine and nothing of the interface.
+//!
+//! [`protocol`] is the one definition of the messages both sides exchange;
+//! [`worker::run`] is the worker's loop.
+
+pub mod protocol;
+pub mod worker;
