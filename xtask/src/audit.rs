@@ -7,12 +7,10 @@
 //! compiling, on its simulated device), the first and largest contentful
 //! paints and the total blocking time.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::net::TcpListener;
 use std::process::Command;
 
-use crate::{build_release, cmd, tools};
+use crate::{build_release, cmd, server, tools};
 
 const LIGHTHOUSE_VERSION: &str = "12.2.3";
 const MIN_SCORE: f64 = 95.0;
@@ -30,7 +28,9 @@ pub fn run() -> Result<(), String> {
     let listener =
         TcpListener::bind("127.0.0.1:0").map_err(|e| format!("cannot open a port: {e}"))?;
     let port = listener.local_addr().map_err(|e| e.to_string())?.port();
-    std::thread::spawn(move || serve(listener, &dist));
+    // Served like a real host (compressed), so Lighthouse sees realistic
+    // transfer sizes.
+    std::thread::spawn(move || server::serve(listener, dist));
     let url = format!("http://127.0.0.1:{port}/");
     let mut failures = Vec::new();
     for preset in ["mobile", "desktop"] {
@@ -143,64 +143,4 @@ fn read_scores(text: &str) -> Result<Vec<(String, f64)>, String> {
         scores.push((category.to_string(), score * 100.0));
     }
     Ok(scores)
-}
-
-/// A minimal static file server for `dist/`, one request at a time. Like
-/// any real host it compresses responses (gzip) for clients that accept it,
-/// so Lighthouse sees realistic transfer sizes.
-fn serve(listener: TcpListener, dist: &Path) {
-    for stream in listener.incoming().flatten() {
-        let _ = answer(stream, dist);
-    }
-}
-
-fn answer(mut stream: TcpStream, dist: &Path) -> std::io::Result<()> {
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut first = String::new();
-    reader.read_line(&mut first)?;
-    let mut line = String::new();
-    let mut gzip_ok = false;
-    while reader.read_line(&mut line)? > 2 {
-        let lower = line.to_ascii_lowercase();
-        if lower.starts_with("accept-encoding:") && lower.contains("gzip") {
-            gzip_ok = true;
-        }
-        line.clear();
-    }
-    let path = first.split_whitespace().nth(1).unwrap_or("/");
-    let path = path
-        .split('?')
-        .next()
-        .unwrap_or("/")
-        .trim_start_matches('/');
-    let file: PathBuf = if path.is_empty() || path.contains("..") {
-        dist.join("index.html")
-    } else {
-        dist.join(path)
-    };
-    let (status, body) = match std::fs::read(&file) {
-        Ok(body) => ("200 OK", body),
-        Err(_) => ("404 Not Found", b"not found".to_vec()),
-    };
-    let kind = match file.extension().and_then(|e| e.to_str()) {
-        Some("html") => "text/html; charset=utf-8",
-        Some("js") => "text/javascript",
-        Some("wasm") => "application/wasm",
-        Some("css") => "text/css",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("webmanifest") => "application/manifest+json",
-        _ => "application/octet-stream",
-    };
-    let (body, encoding) = if gzip_ok && kind != "image/png" {
-        (crate::bench::gzip(&body), "Content-Encoding: gzip\r\n")
-    } else {
-        (body, "")
-    };
-    write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
-    )?;
-    stream.write_all(&body)
 }

@@ -9,6 +9,7 @@ mod cmd;
 mod crosscheck;
 mod icons;
 mod postbuild;
+mod server;
 mod speed;
 mod tools;
 
@@ -18,7 +19,10 @@ const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
-  serve    install missing tools, build and serve the app on http://127.0.0.1:8080 (live reload)
+  serve    install missing tools, release build, serve it on http://127.0.0.1:8080 as users get
+           it: installable, works offline, full-speed AI (--port N for another port)
+  dev      debug build served by trunk on http://127.0.0.1:8080 with live reload (no service
+           worker, slower AI)
   test     install missing tools, then fmt, clippy, all tests, release build, browser e2e suite
   e2e      release build and the browser end-to-end suite only
   build    release build of the app into dist/
@@ -42,7 +46,8 @@ fn main() -> ExitCode {
     };
     let rest = &args[1..];
     let result = match command.as_str() {
-        "serve" => serve(),
+        "serve" => serve(rest),
+        "dev" => dev(),
         "test" => test(),
         "e2e" => tools::ensure_all(true)
             .and_then(|()| build_release())
@@ -71,9 +76,32 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve() -> Result<(), String> {
+/// Release build, then `dist/` served the way a static host serves it.
+fn serve(args: &[String]) -> Result<(), String> {
+    let port = match args {
+        [] => 8080,
+        [flag, port] if flag == "--port" => port
+            .parse::<u16>()
+            .map_err(|_| format!("--port: expected a port number, got `{port}`"))?,
+        _ => return Err(format!("serve: unexpected arguments {args:?}\n\n{USAGE}")),
+    };
+    // The port first: a port in use is reported before a long build.
+    let address = format!("127.0.0.1:{port}");
+    let listener = std::net::TcpListener::bind(&address)
+        .map_err(|e| format!("cannot listen on {address}: {e}"))?;
     tools::ensure_all(false)?;
-    cmd::step("serving on http://127.0.0.1:8080 (live reload; Ctrl-C stops)");
+    build_release()?;
+    cmd::step(&format!(
+        "serving the release build (dist/) on http://{address}/ (Ctrl-C stops)"
+    ));
+    server::serve(listener, cmd::root().join("dist"));
+    Ok(())
+}
+
+/// The debug build served by trunk, rebuilt and reloaded on every change.
+fn dev() -> Result<(), String> {
+    tools::ensure_all(false)?;
+    cmd::step("debug build on http://127.0.0.1:8080 (live reload; Ctrl-C stops)");
     cmd::run(
         cmd::trunk()
             .args(["serve", "--address", "127.0.0.1", "--port", "8080"])
