@@ -9,8 +9,8 @@
 //!    file to precache and a version derived from their content (the worker
 //!    files have no hash in their names, so the version must cover them).
 //!
-//! Debug builds (`trunk serve`) are left alone: live reload needs its inline
-//! script, and the app registers no service worker there.
+//! Debug builds (`cargo xtask dev`) are left alone: live reload needs its
+//! inline script, and the app registers no service worker there.
 
 use std::path::{Path, PathBuf};
 
