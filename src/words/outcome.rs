@@ -105,5 +105,55 @@ mod tests {
         assert_eq!(outcome(Lang::Zh, &draw), "和棋：六十回合自然限着");
         let rep = Outcome::draw(Reason::Repetition);
         assert_eq!(outcome(Lang::Zh, &rep), "和棋：重复局面");
+        let agreed = Outcome::draw(Reason::Agreement);
+        assert_eq!(outcome(Lang::En, &agreed), "Draw by agreement");
+        assert_eq!(outcome(Lang::Zh, &agreed), "和棋：双方议和");
+    }
+
+    #[test]
+    fn the_loser_is_named_where_the_rules_name_them() {
+        let cases = [
+            (
+                Color::Red,
+                Reason::Stalemate,
+                "Red wins: stalemate (Black has no legal move)",
+                "黑方困毙，红方胜",
+            ),
+            (
+                Color::Black,
+                Reason::Stalemate,
+                "Black wins: stalemate (Red has no legal move)",
+                "红方困毙，黑方胜",
+            ),
+            (
+                Color::Red,
+                Reason::Resignation,
+                "Red wins: Black resigned",
+                "黑方认输，红方胜",
+            ),
+            (
+                Color::Black,
+                Reason::Timeout,
+                "Black wins on time: Red ran out of time",
+                "红方超时，黑方胜",
+            ),
+            (
+                Color::Black,
+                Reason::Checkmate,
+                "Black wins by checkmate",
+                "黑方将死红方",
+            ),
+            (
+                Color::Black,
+                Reason::PerpetualCheck,
+                "Red loses: perpetual check",
+                "红方长将，判负",
+            ),
+        ];
+        for (winner, reason, en, zh) in cases {
+            let o = Outcome::win(winner, reason);
+            assert_eq!(outcome(Lang::En, &o), en);
+            assert_eq!(outcome(Lang::Zh, &o), zh);
+        }
     }
 }

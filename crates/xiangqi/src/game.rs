@@ -67,13 +67,12 @@ struct LimitCount {
 /// let outcome = game.outcome().unwrap();
 /// assert_eq!(outcome.winner, Some(Color::Red));
 /// assert_eq!(outcome.reason, Reason::Checkmate);
-/// assert_eq!(outcome.describe(), "Red wins by checkmate");
 /// assert!(game.play("e9e8".parse().unwrap()).is_err()); // the game is over
 ///
 /// game.undo();
 /// assert_eq!(game.ply_count(), 0);
 /// game.resign(Color::Red).unwrap();
-/// assert_eq!(game.outcome().unwrap().describe(), "Black wins: Red resigned");
+/// assert_eq!(game.outcome().unwrap().to_string(), "black wins (resignation)");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
