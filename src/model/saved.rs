@@ -96,22 +96,27 @@ pub enum DecodeError {
     Unreadable(String),
 }
 
-/// Reads versioned JSON.
+/// Just the version of a stored value (the rest is skipped unread).
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: u64,
+}
+
+/// Reads versioned JSON. The version is read first, so that data of
+/// another version is told apart from data that is broken.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| DecodeError::Unreadable(e.to_string()))?;
-    let version = value
-        .get("version")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or_else(|| DecodeError::Unreadable("no version".into()))?;
+    let unreadable = |e: serde_json::Error| DecodeError::Unreadable(e.to_string());
+    let version = serde_json::from_str::<VersionOnly>(text)
+        .map_err(unreadable)?
+        .version;
     if version != u64::from(VERSION) {
         return Err(DecodeError::Version(
             u32::try_from(version).unwrap_or(u32::MAX),
         ));
     }
-    serde_json::from_value::<Envelope<T>>(value)
+    serde_json::from_str::<Envelope<T>>(text)
         .map(|e| e.data)
-        .map_err(|e| DecodeError::Unreadable(e.to_string()))
+        .map_err(unreadable)
 }
 
 /// Writes versioned JSON.

@@ -106,7 +106,11 @@ const MAX_MS: f64 = 100.0 * 24.0 * 3_600_000.0;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(tag = "type", rename_all = "snake_case")
+    serde(
+        tag = "type",
+        rename_all = "snake_case",
+        try_from = "serde_form::TimeControlFields"
+    )
 )]
 pub enum TimeControl {
     /// No time limit; the clocks only count the time used.
@@ -133,6 +137,56 @@ pub enum TimeControl {
         /// Length of each period, in milliseconds.
         period_ms: u64,
     },
+}
+
+/// The serialised form of a [`TimeControl`] read as one flat record: the
+/// same JSON as the derived, internally tagged form, read without
+/// buffering (which keeps the reader small in a wasm build).
+#[cfg(feature = "serde")]
+mod serde_form {
+    use super::TimeControl;
+
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Kind {
+        Unlimited,
+        SuddenDeath,
+        Fischer,
+        Byoyomi,
+    }
+
+    #[derive(serde::Deserialize)]
+    pub struct TimeControlFields {
+        #[serde(rename = "type")]
+        kind: Kind,
+        main_ms: Option<u64>,
+        increment_ms: Option<u64>,
+        periods: Option<u32>,
+        period_ms: Option<u64>,
+    }
+
+    impl TryFrom<TimeControlFields> for TimeControl {
+        type Error = &'static str;
+
+        fn try_from(f: TimeControlFields) -> Result<TimeControl, &'static str> {
+            const MISSING: &str = "a time control field is missing";
+            Ok(match f.kind {
+                Kind::Unlimited => TimeControl::Unlimited,
+                Kind::SuddenDeath => TimeControl::SuddenDeath {
+                    main_ms: f.main_ms.ok_or(MISSING)?,
+                },
+                Kind::Fischer => TimeControl::Fischer {
+                    main_ms: f.main_ms.ok_or(MISSING)?,
+                    increment_ms: f.increment_ms.ok_or(MISSING)?,
+                },
+                Kind::Byoyomi => TimeControl::Byoyomi {
+                    main_ms: f.main_ms.ok_or(MISSING)?,
+                    periods: f.periods.ok_or(MISSING)?,
+                    period_ms: f.period_ms.ok_or(MISSING)?,
+                },
+            })
+        }
+    }
 }
 
 /// A named time control offered to players.

@@ -494,3 +494,44 @@ proptest! {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn time_controls_round_trip_through_json_and_bad_ones_are_errors() {
+    for tc in [
+        TimeControl::Unlimited,
+        TimeControl::SuddenDeath { main_ms: 60_000 },
+        TimeControl::Fischer {
+            main_ms: 600_000,
+            increment_ms: 5_000,
+        },
+        TimeControl::Byoyomi {
+            main_ms: 0,
+            periods: 3,
+            period_ms: 30_000,
+        },
+    ] {
+        let text = serde_json::to_string(&tc).unwrap();
+        assert_eq!(
+            serde_json::from_str::<TimeControl>(&text).unwrap(),
+            tc,
+            "{text}"
+        );
+    }
+    assert_eq!(
+        serde_json::to_string(&TimeControl::Fischer {
+            main_ms: 1,
+            increment_ms: 2
+        })
+        .unwrap(),
+        r#"{"type":"fischer","main_ms":1,"increment_ms":2}"#
+    );
+    for bad in [
+        r#"{"type":"fischer","main_ms":1}"#,
+        r#"{"type":"hourglass"}"#,
+        r#"{"main_ms":1}"#,
+        r#"{"type":"sudden_death","main_ms":-5}"#,
+    ] {
+        assert!(serde_json::from_str::<TimeControl>(bad).is_err(), "{bad}");
+    }
+}
