@@ -5,7 +5,7 @@
 
 use xiangqi::{Move, Position};
 
-use crate::clock::Clock;
+use crate::stopwatch::Stopwatch;
 use crate::{Engine, Limits};
 
 /// Depth used by `bench` without an argument.
@@ -49,7 +49,7 @@ pub fn positions() -> Vec<(Position, Vec<Move>)> {
 
 /// Searches every position to `depth`; returns (nodes, milliseconds).
 pub fn run(depth: u32) -> (u64, u64) {
-    let clock = Clock::start();
+    let clock = Stopwatch::start();
     let mut nodes = 0;
     for (start, moves) in positions() {
         let mut e = Engine::new(16);

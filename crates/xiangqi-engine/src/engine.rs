@@ -11,13 +11,13 @@ use std::sync::Arc;
 
 use xiangqi::{Move, Position};
 
-use crate::clock::Clock;
 use crate::levels::Level;
 use crate::limits::{Limits, TimePlan};
 use crate::ordering::{Ordering, MAX_PLY};
 use crate::rng::Rng;
 use crate::score::{is_mate, Score, INFINITY, MATE, MATE_BOUND};
 use crate::search::{Config, Reductions, RootMove, Searcher, Stops};
+use crate::stopwatch::Stopwatch;
 use crate::tt::{Tt, DEFAULT_MIB};
 
 /// Progress report after each completed iteration.
@@ -135,7 +135,7 @@ impl Engine {
         level: Option<&Level>,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchOutcome {
-        let clock = Clock::start();
+        let clock = Stopwatch::start();
         let mut pos = start.clone();
         let mut keys = vec![pos.zobrist()];
         let mut path = Vec::with_capacity(moves.len() + MAX_PLY);
@@ -168,7 +168,7 @@ impl Engine {
         self.ord.new_search();
         let stop = self.stop.clone();
         let stops = Stops {
-            clock,
+            stopwatch: clock,
             plan,
             node_limit,
             flag: Some(&stop),

@@ -19,7 +19,6 @@
 #![warn(missing_docs)]
 
 pub mod bench;
-pub mod clock;
 mod engine;
 pub mod eval;
 pub mod levels;
@@ -31,6 +30,7 @@ pub mod repetition;
 pub mod rng;
 pub mod score;
 pub mod search;
+pub mod stopwatch;
 pub mod tt;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;

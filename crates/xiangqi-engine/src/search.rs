@@ -30,13 +30,13 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use xiangqi::{GenKind, Move, MoveList, Position, MAX_MOVES};
 
-use crate::clock::Clock;
 use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
 use crate::material::Material;
 use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
 use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
+use crate::stopwatch::Stopwatch;
 use crate::tt::{Bound, Tt};
 
 /// Plies without capture after which the game is drawn (60 moves each).
@@ -131,7 +131,7 @@ fn trade_value(pos: &Position, sq: xiangqi::Square) -> i32 {
 
 /// Hard limits the search polls.
 pub(crate) struct Stops<'a> {
-    pub clock: Clock,
+    pub stopwatch: Stopwatch,
     pub plan: TimePlan,
     pub node_limit: Option<u64>,
     pub flag: Option<&'a AtomicBool>,
@@ -257,7 +257,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             if let Some(h) = self.stops.plan.hard {
-                if self.stops.clock.elapsed_ms() >= h {
+                if self.stops.stopwatch.elapsed_ms() >= h {
                     self.stopped = true;
                 }
             }

@@ -3,33 +3,33 @@
 //! `std::time::Instant` panics on `wasm32-unknown-unknown`, so the engine
 //! measures time through [`web_time::Instant`], which is the standard
 //! `Instant` natively and `performance.now()` in a browser or Web Worker.
-//! Everything in the engine that needs time goes through [`Clock`].
+//! Everything in the engine that needs time goes through [`Stopwatch`].
 
 use web_time::Instant;
 
 /// A stopwatch started when the search begins.
 #[derive(Debug, Clone, Copy)]
-pub struct Clock {
+pub struct Stopwatch {
     start: Instant,
 }
 
-impl Clock {
+impl Stopwatch {
     /// Starts a new stopwatch now.
-    pub fn start() -> Clock {
-        Clock {
+    pub fn start() -> Stopwatch {
+        Stopwatch {
             start: Instant::now(),
         }
     }
 
-    /// Milliseconds elapsed since [`Clock::start`].
+    /// Milliseconds elapsed since [`Stopwatch::start`].
     pub fn elapsed_ms(&self) -> u64 {
         self.start.elapsed().as_millis() as u64
     }
 }
 
-impl Default for Clock {
+impl Default for Stopwatch {
     fn default() -> Self {
-        Clock::start()
+        Stopwatch::start()
     }
 }
 
@@ -39,7 +39,7 @@ mod tests {
 
     #[test]
     fn elapsed_counts_milliseconds_since_start() {
-        let c = Clock::start();
+        let c = Stopwatch::start();
         std::thread::sleep(std::time::Duration::from_millis(30));
         // A sleep lasts at least as long as asked, so only a lower bound is
         // certain: a clock that does not run, or counts in another unit,
