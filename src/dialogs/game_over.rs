@@ -19,6 +19,17 @@ pub fn GameOver() -> impl IntoView {
     view! {
         <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(Msg::GameOverTitle).to_string())>
             <p class="result" data-testid="result-text">{text}</p>
+            <Show when=move || s.table.with(|t| t.can_play_on())>
+                <div class="dialog-buttons">
+                    <button
+                        class="secondary"
+                        data-testid="play-on"
+                        on:click=move |_| s.act(|t, now| t.play_on(now))
+                    >
+                        {move || s.t(Msg::PlayOn)}
+                    </button>
+                </div>
+            </Show>
             <ChoiceRow
                 no_testid="review"
                 no_msg=Msg::ReviewGame

@@ -173,6 +173,7 @@ messages! {
         ),
         UpdateNow => ("Update now", "立即更新"),
         InstallApp => ("Install app", "安装应用"),
+        PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
 }
 
 /// The text of `msg` in `lang`.

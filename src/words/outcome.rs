@@ -19,6 +19,9 @@ fn english(o: &Outcome) -> String {
         return match o.reason {
             Reason::Repetition => "Draw by repetition".to_string(),
             Reason::MoveLimit => "Draw: 60 moves each without a capture".to_string(),
+            Reason::InsufficientMaterial => {
+                "Draw: neither side has a piece left that can attack".to_string()
+            }
             Reason::Agreement => "Draw by agreement".to_string(),
             Reason::PerpetualCheck => "Draw: both sides check perpetually".to_string(),
             Reason::PerpetualChase => "Draw: both sides chase perpetually".to_string(),
@@ -42,6 +45,7 @@ fn english(o: &Outcome) -> String {
         Reason::Timeout => format!("{w} wins on time: {l} ran out of time"),
         Reason::Repetition => format!("{w} wins by repetition"),
         Reason::MoveLimit => format!("{w} wins at the move limit"),
+        Reason::InsufficientMaterial => format!("{w} wins"),
         Reason::Agreement => format!("{w} wins by agreement"),
     }
 }
@@ -51,6 +55,7 @@ fn chinese(o: &Outcome) -> String {
         return match o.reason {
             Reason::Repetition => "和棋：重复局面".to_string(),
             Reason::MoveLimit => "和棋：六十回合自然限着".to_string(),
+            Reason::InsufficientMaterial => "和棋：双方均无进攻子力".to_string(),
             Reason::Agreement => "和棋：双方议和".to_string(),
             Reason::PerpetualCheck => "和棋：双方长将".to_string(),
             Reason::PerpetualChase => "和棋：双方长捉".to_string(),
@@ -72,7 +77,10 @@ fn chinese(o: &Outcome) -> String {
         },
         Reason::Resignation => format!("{l}认输，{w}胜"),
         Reason::Timeout => format!("{l}超时，{w}胜"),
-        Reason::Repetition | Reason::MoveLimit | Reason::Agreement => format!("{w}胜"),
+        Reason::Repetition
+        | Reason::MoveLimit
+        | Reason::InsufficientMaterial
+        | Reason::Agreement => format!("{w}胜"),
     }
 }
 
@@ -105,6 +113,8 @@ mod tests {
         assert_eq!(outcome(Lang::Zh, &draw), "和棋：六十回合自然限着");
         let rep = Outcome::draw(Reason::Repetition);
         assert_eq!(outcome(Lang::Zh, &rep), "和棋：重复局面");
+        let dead = Outcome::draw(Reason::InsufficientMaterial);
+        assert_eq!(outcome(Lang::Zh, &dead), "和棋：双方均无进攻子力");
         let agreed = Outcome::draw(Reason::Agreement);
         assert_eq!(outcome(Lang::En, &agreed), "Draw by agreement");
         assert_eq!(outcome(Lang::Zh, &agreed), "和棋：双方议和");

@@ -226,7 +226,37 @@ async fn checkmate_from_a_link_in_one_move() {
                 == true,
             "the mating chariot is not highlighted"
         );
+        // The result stands: no take-back, and no playing on from a mate.
+        ensure!(
+            page.js("return document.querySelector('[data-testid=play-on]') === null;")
+                .await?
+                == true,
+            "a mated position is offered to play on"
+        );
         page.screenshot("checkmate-phone").await?;
+        page.click_testid("review").await?;
+        ensure!(
+            page.js("return document.querySelector('[data-testid=undo]').disabled;")
+                .await?
+                == true,
+            "Take back is on after the mate"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_position_without_attackers_from_a_link_is_drawn_at_once() {
+    scenario("dead-position-link", DESKTOP, async |page| {
+        page.open("/?fen=3ak4/9/4b4/9/9/9/9/4B4/9/3AKA3%20w&opponent=human")
+            .await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
+        ensure!(outcome.as_deref() == Some("draw"), "outcome {outcome:?}");
+        ensure!(
+            reason.as_deref() == Some("insufficient-material"),
+            "reason {reason:?}"
+        );
         Ok(())
     })
     .await;

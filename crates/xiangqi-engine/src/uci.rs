@@ -508,6 +508,12 @@ mod tests {
     }
 
     #[test]
+    fn display_a_dead_position_as_drawn() {
+        let out = session("position fen 3ak4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nd\n");
+        assert!(out.contains("outcome: draw insufficient-material"), "{out}");
+    }
+
+    #[test]
     fn options_and_newgame() {
         let out = session(
             "setoption name Hash value 2\nsetoption name Level value 1\nsetoption name Clear Hash\nucinewgame\ngo depth 5\n",

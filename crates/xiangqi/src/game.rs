@@ -16,7 +16,11 @@
 //!    ([`Reason::Repetition`]). Judging from the first occurrence means a
 //!    side must have checked or chased with every one of its moves in both
 //!    cycles to be ruled against.
-//! 3. **Natural move limit.** Sixty moves each side (120 plies) without a
+//! 3. **No attacking material.** When neither side has a chariot, horse,
+//!    cannon or soldier, nobody can ever give check, let alone mate: a draw
+//!    at once ([`Reason::InsufficientMaterial`], 和 (一)). Generals,
+//!    advisors and elephants never leave their own half of the board.
+//! 4. **Natural move limit.** Sixty moves each side (120 plies) without a
 //!    capture is a draw ([`Reason::MoveLimit`]). The count restarts at 0
 //!    after every capture. Within the current capture-free stretch, each
 //!    side's first ten checking moves count like any other move, but its
@@ -24,6 +28,9 @@
 //!    always count. A start position's FEN halfmove clock is taken as
 //!    plies already counted (as non-checking moves), so a FEN with clock
 //!    100 is drawn after 20 more plies without a capture.
+//!
+//! Once a game has a result, it stands: [`Game::undo`] refuses to take a
+//! move back (不许反悔).
 //!
 //! Results decided off the board are recorded with [`Game::resign`],
 //! [`Game::agree_draw`], [`Game::flag`] (time forfeit: that side loses;
@@ -40,6 +47,17 @@ use crate::{
 pub const MOVE_LIMIT_PLIES: u32 = 120;
 /// Checking moves per side that still count toward the move limit.
 pub const COUNTED_CHECKS: u8 = 10;
+
+/// Why a move cannot be taken back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UndoError {
+    /// No move has been played.
+    #[error("there is no move to take back")]
+    NoMove,
+    /// The game has a result, and a result stands.
+    #[error("the result stands: {0}")]
+    Finished(Outcome),
+}
 
 /// Error returned when a result is recorded for a game that is already over.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -69,8 +87,8 @@ struct LimitCount {
 /// assert_eq!(outcome.reason, Reason::Checkmate);
 /// assert!(game.play("e9e8".parse().unwrap()).is_err()); // the game is over
 ///
-/// game.undo();
-/// assert_eq!(game.ply_count(), 0);
+/// assert!(game.undo().is_err()); // a result stands
+/// let mut game = Game::default();
 /// game.resign(Color::Red).unwrap();
 /// assert_eq!(game.outcome().unwrap().to_string(), "black wins (resignation)");
 /// ```
@@ -233,15 +251,28 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move and returns it (`None` at the start).
-    /// Taking back a move also clears a recorded result.
-    pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
+    /// Takes back the last move and returns it. A finished game refuses:
+    /// its result stands.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, UndoError};
+    /// let mut game = Game::default();
+    /// assert_eq!(game.undo(), Err(UndoError::NoMove));
+    /// game.play("h2e2".parse().unwrap()).unwrap();
+    /// assert_eq!(game.undo(), Ok("h2e2".parse().unwrap()));
+    /// game.play("h2e2".parse().unwrap()).unwrap();
+    /// game.resign(Color::Black).unwrap();
+    /// assert!(matches!(game.undo(), Err(UndoError::Finished(_))));
+    /// ```
+    pub fn undo(&mut self) -> Result<Move, UndoError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(UndoError::Finished(outcome));
+        }
+        let m = self.moves.pop().ok_or(UndoError::NoMove)?;
         self.positions.pop();
         self.limits.pop();
-        self.recorded = None;
         self.rules = self.rules_outcome();
-        Some(m)
+        Ok(m)
     }
 
     /// The result, if the game is over: a recorded result, else the
@@ -337,6 +368,9 @@ impl Game {
         if count >= 3 {
             let n = self.moves.len();
             return Some(judge_cycle(&self.positions[first], &self.moves[first..n]).to_outcome());
+        }
+        if !pos.has_attacking_material() {
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
         if self.move_limit_count() >= MOVE_LIMIT_PLIES {
             return Some(Outcome::draw(Reason::MoveLimit));

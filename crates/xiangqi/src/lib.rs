@@ -51,7 +51,7 @@ pub use clock::{
 };
 pub use color::Color;
 pub use fen::FenError;
-pub use game::{Game, GameOver, COUNTED_CHECKS, MOVE_LIMIT_PLIES};
+pub use game::{Game, GameOver, UndoError, COUNTED_CHECKS, MOVE_LIMIT_PLIES};
 pub use movegen::GenKind;
 pub use movelist::{MoveList, MAX_MOVES};
 pub use mv::{Move, ParseMoveError};

@@ -1,5 +1,5 @@
 //! How a game ended: the winner (or a draw), the reason, and the pieces
-//! involved, with English and Chinese descriptions.
+//! involved.
 
 use std::{fmt, str::FromStr};
 
@@ -36,6 +36,9 @@ pub enum Reason {
     Repetition,
     /// The natural move limit: sixty moves each without a capture; a draw.
     MoveLimit,
+    /// Neither side has a piece that can cross the river (chariot, horse,
+    /// cannon or soldier): nobody can win, a draw (和 (一)).
+    InsufficientMaterial,
     /// A player resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -46,13 +49,14 @@ pub enum Reason {
 
 impl Reason {
     /// All reasons, in declaration order.
-    pub const ALL: [Reason; 9] = [
+    pub const ALL: [Reason; 10] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
         Reason::PerpetualChase,
         Reason::Repetition,
         Reason::MoveLimit,
+        Reason::InsufficientMaterial,
         Reason::Resignation,
         Reason::Agreement,
         Reason::Timeout,
@@ -69,6 +73,7 @@ impl Reason {
             Reason::PerpetualChase => "perpetual-chase",
             Reason::Repetition => "repetition",
             Reason::MoveLimit => "move-limit",
+            Reason::InsufficientMaterial => "insufficient-material",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",

@@ -221,6 +221,25 @@ impl Position {
         self.board.iter().filter(|&&x| x == c).count()
     }
 
+    /// Whether either side has a piece that can cross the river: a
+    /// chariot, horse, cannon or soldier. Without one, neither general can
+    /// ever be checked.
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// assert!(Position::startpos().has_attacking_material());
+    /// let guards = Position::from_fen("3aka3/9/4b4/9/9/9/9/4B4/9/3AKA3 w").unwrap();
+    /// assert!(!guards.has_attacking_material());
+    /// ```
+    pub fn has_attacking_material(&self) -> bool {
+        self.pieces().any(|(_, p)| {
+            matches!(
+                p.role,
+                Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
+            )
+        })
+    }
+
     /// The piece a move would capture: an opposing piece on the destination.
     #[inline]
     pub fn capture_of(&self, m: Move) -> Option<Piece> {

@@ -2,7 +2,7 @@
 //! recorded results, and the helpers a user interface needs.
 
 use xiangqi::{
-    Color, Game, GameOver, Move, Outcome, Position, Reason, Square, COUNTED_CHECKS,
+    Color, Game, GameOver, Move, Outcome, Position, Reason, Square, UndoError, COUNTED_CHECKS,
     MOVE_LIMIT_PLIES,
 };
 
@@ -114,10 +114,9 @@ fn sixty_moves_each_without_capture_is_a_draw() {
     assert_eq!(o.result_code(), "draw");
     assert!(game.play(mv(RED_LOOP[0])).is_err());
 
-    // Taking the last move back reopens the game.
-    assert_eq!(game.undo(), Some(mv(BLACK_LOOP[59 % 8])));
-    assert_eq!(game.outcome(), None);
-    assert_eq!(game.move_limit_count(), 119);
+    // The draw stands: the last move cannot be taken back.
+    assert_eq!(game.undo(), Err(UndoError::Finished(o)));
+    assert_eq!(game.ply_count(), 120);
 }
 
 #[test]
@@ -240,11 +239,12 @@ fn resignation() {
     assert_eq!(game.flag(Color::Red), Err(GameOver(o)));
     assert_eq!(game.ply_count(), 1);
 
-    // Taking back a move clears the recorded result.
-    assert_eq!(game.undo(), Some(mv("h2e2")));
-    assert_eq!(game.outcome(), None);
-    play(&mut game, "h2e2");
-    play(&mut game, "h7e7");
+    // The resignation stands.
+    assert!(matches!(game.undo(), Err(UndoError::Finished(_))));
+    assert_eq!(game.ply_count(), 1);
+    // Only an explicit clearing (an arbiter's) reopens the game.
+    game.clear_result();
+    assert_eq!(game.undo(), Ok(mv("h2e2")));
 }
 
 #[test]
@@ -317,10 +317,30 @@ fn history_and_helpers() {
     assert_eq!(g.side_to_move(), Color::Black);
 
     // Undo back to the start.
-    while game.undo().is_some() {}
+    while game.undo().is_ok() {}
     assert_eq!(game.ply_count(), 0);
     assert_eq!(game.position(), &Position::startpos());
-    assert_eq!(game.undo(), None);
+    assert_eq!(game.undo(), Err(UndoError::NoMove));
+}
+
+#[test]
+fn generals_with_only_guards_are_drawn_at_once() {
+    // The black general takes Red's last attacker; guards alone remain.
+    let mut game = Game::from_fen("3a1a3/4Rk3/4b4/9/9/9/9/4B4/9/3AKA3 b").unwrap();
+    assert!(game.outcome().is_none());
+    play(&mut game, "f8e8");
+    let o = game.outcome().expect("a dead position");
+    assert_eq!(o, Outcome::draw(Reason::InsufficientMaterial));
+    assert_eq!(o.reason.code(), "insufficient-material");
+    // A set-up position without attackers is drawn before any move.
+    let bare = Game::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w").unwrap();
+    assert_eq!(
+        bare.outcome().map(|o| o.reason),
+        Some(Reason::InsufficientMaterial)
+    );
+    // One soldier is enough to play on.
+    let soldier = Game::from_fen("4k4/9/9/9/9/9/4P4/9/9/3K5 w").unwrap();
+    assert!(soldier.outcome().is_none());
 }
 
 #[test]
@@ -332,6 +352,7 @@ fn reason_codes_round_trip() {
         "perpetual-chase",
         "repetition",
         "move-limit",
+        "insufficient-material",
         "resignation",
         "agreement",
         "timeout",

@@ -10,7 +10,7 @@ use crate::model::mode::{Friends, Mode, VsAi};
 use crate::model::notice::{Notice, Problem};
 use crate::model::now::Now;
 use crate::model::saved::SavedGame;
-use crate::model::settings::{Lang, NewGameChoice, Opponent};
+use crate::model::settings::{Lang, NewGameChoice, Opponent, SideChoice};
 
 impl Table {
     /// The table as the page opens: the settings and the game in progress
@@ -139,6 +139,40 @@ impl Table {
         self.archived = game.is_over();
         self.install(game, mode, Color::Red, clocks, now);
         Ok(self.drain())
+    }
+
+    /// Whether the finished game's last position can be played on as a new
+    /// game: it has a legal move and something to play for.
+    pub fn can_play_on(&self) -> bool {
+        let last = self.game.position();
+        self.game.is_over() && last.has_legal_move() && last.has_attacking_material()
+    }
+
+    /// Starts a new game from the finished game's last position, with the
+    /// same players and time control (the finished game keeps its result).
+    pub fn play_on(&mut self, now: Now) -> Vec<Effect> {
+        if self.can_play_on() {
+            let choice = NewGameChoice {
+                opponent: match self.mode {
+                    Mode::VsAi(_) => Opponent::Ai,
+                    Mode::Friends(_) => Opponent::Human,
+                },
+                side: match self.mode {
+                    Mode::VsAi(v) if v.human() == Color::Black => SideChoice::Black,
+                    _ => SideChoice::Red,
+                },
+                level: self.mode.vs_ai().map_or(self.settings.level(), |v| v.level),
+                time_control: self.clocks.control(),
+                seating: self
+                    .mode
+                    .friends()
+                    .map_or(self.settings.seating, |f| f.seating),
+                auto_flip: self.mode.friends().is_some_and(|f| f.auto_flip),
+            };
+            let start = self.game.position().clone();
+            self.start_game(start, choice, now);
+        }
+        self.drain()
     }
 
     /// Starts a game from `start` with the players chosen.

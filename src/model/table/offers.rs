@@ -101,10 +101,11 @@ impl Table {
         self.drain()
     }
 
-    /// Whether a takeback is possible: some move of a person's is on the
-    /// board, and no flag has fallen.
+    /// Whether a takeback is possible: the game has no result (a result
+    /// stands, 不许反悔), no flag has fallen, and some move of a person's
+    /// is on the board.
     pub fn can_undo(&self) -> bool {
-        if self.clocks.flagged(self.now).is_some() {
+        if self.game.is_over() || self.clocks.flagged(self.now).is_some() {
             return false;
         }
         (0..self.game.ply_count()).any(|i| {
@@ -129,7 +130,7 @@ impl Table {
             Mode::VsAi(_) => {
                 self.cancel_search();
                 let mode = self.mode;
-                while self.game.undo().is_some() {
+                while self.game.undo().is_ok() {
                     if mode.is_human(self.game.side_to_move()) {
                         break;
                     }
@@ -151,11 +152,15 @@ impl Table {
     /// The other player agreed: the moves back to `by`'s last turn are
     /// taken back.
     pub fn accept_takeback(&mut self, by: Color, now: Now) -> Vec<Effect> {
+        if !self.can_undo() {
+            self.dialog = Dialog::None;
+            return self.drain();
+        }
         self.cancel_search();
         // A pause agreed during the game lasts; the stop at its end does not.
         let keep_paused = !self.game.is_over() && self.clocks.is_paused();
-        if self.game.undo().is_some() {
-            while self.game.side_to_move() != by && self.game.undo().is_some() {}
+        if self.game.undo().is_ok() {
+            while self.game.side_to_move() != by && self.game.undo().is_ok() {}
         }
         self.dialog = Dialog::None;
         self.after_takeback(keep_paused, now);

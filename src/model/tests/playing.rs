@@ -206,3 +206,52 @@ fn a_record_opens_for_two_players_and_the_game_in_progress_is_filed() {
     assert_eq!(t.history().len(), 1);
     assert_eq!(t.clocks().running(), Some(Color::Black));
 }
+
+#[test]
+fn a_result_stands_and_the_last_position_can_be_played_on() {
+    let mut t = friends(TimeControl::Unlimited);
+    tap_move(&mut t, "h2e2", at(1.0));
+    tap_move(&mut t, "h9g7", at(2.0));
+    assert!(t.can_undo());
+    t.ask_resign(Color::Red);
+    t.resign(Color::Red, at(3.0));
+    assert!(!t.can_undo(), "no take-back after a result");
+    t.undo(at(4.0));
+    t.accept_takeback(Color::Black, at(4.0));
+    assert_eq!(t.game().ply_count(), 2);
+    assert!(t.outcome().is_some(), "the resignation stands");
+    assert!(t.can_play_on());
+    t.play_on(at(5.0));
+    assert!(t.outcome().is_none());
+    assert!(t.game().moves().is_empty());
+    assert_eq!(
+        t.game().start().to_fen(),
+        t.history()[0].record.to_game().unwrap().position().to_fen()
+    );
+    assert!(t.mode().ai_side().is_none(), "the same players");
+    assert_eq!(
+        t.history().len(),
+        1,
+        "the finished game is kept with its result"
+    );
+}
+
+#[test]
+fn a_mate_cannot_be_played_on_or_taken_back() {
+    let mut t = friends(TimeControl::Unlimited);
+    set_up(&mut t, MATE_IN_ONE, at(0.0));
+    tap_move(&mut t, "i0i9", at(1.0));
+    assert!(!t.can_undo());
+    assert!(!t.can_play_on());
+}
+
+#[test]
+fn bare_generals_are_drawn_when_set_up() {
+    let mut t = friends(TimeControl::Unlimited);
+    set_up(&mut t, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", at(0.0));
+    assert_eq!(
+        t.outcome().map(|o| o.reason),
+        Some(Reason::InsufficientMaterial)
+    );
+    assert_eq!(t.dialog(), Dialog::GameOver);
+}
