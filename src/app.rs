@@ -139,6 +139,7 @@ pub fn App() -> impl IntoView {
             </section>
             <aside class="panel">
                 <Status />
+                <crate::draw_offer::DrawOfferBar />
                 {move || rest_shown.get().then(|| view! {
                     <Controls />
                     <EnginePanel />

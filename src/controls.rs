@@ -18,13 +18,17 @@ fn ControlButton(
     msg: Msg,
     #[prop(into)] disabled: Signal<bool>,
     action: fn(&mut Table, Now) -> Vec<Effect>,
+    /// Why the button is off, shown as its tooltip instead of its name.
+    #[prop(into, optional)]
+    why_off: Option<Signal<Option<&'static str>>>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
+    let title = move || why_off.and_then(|w| w.get()).unwrap_or_else(|| s.t(msg));
     view! {
         <button
             class="control"
             data-testid=testid
-            title=move || s.t(msg)
+            title=title
             aria-label=move || s.t(msg)
             disabled=move || disabled.get()
             on:click=move |_| s.act(action)
@@ -76,6 +80,10 @@ pub fn Controls() -> impl IntoView {
                 icon="½"
                 msg=Msg::OfferDraw
                 disabled=Signal::derive(move || table.with(|t| !t.can_offer_draw(t.acting_side())))
+                why_off=Signal::derive(move || {
+                    let block = table.with(|t| t.offer_block(t.acting_side()))?;
+                    Some(crate::words::notices::offer_block(s.lang.get(), block))
+                })
                 action=|t, _| {
                     let side = t.acting_side();
                     t.offer_draw(side)

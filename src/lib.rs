@@ -13,6 +13,7 @@ mod board;
 mod clock_view;
 mod controls;
 mod dialogs;
+mod draw_offer;
 pub mod model;
 mod move_list;
 mod pwa;

@@ -119,11 +119,20 @@ fn SeatButtons(color: Signal<Color>) -> impl IntoView {
                        msg: Msg,
                        action: Action,
                        enabled: fn(&Table, Color) -> bool| {
+        let title = move || {
+            let block = (id == "offer-draw")
+                .then(|| s.table.with(|t| t.offer_block(color.get())))
+                .flatten();
+            block.map_or_else(
+                || s.t(msg),
+                |b| words::notices::offer_block(s.lang.get(), b),
+            )
+        };
         view! {
             <button
                 class="seat-button"
                 data-testid=move || format!("{id}-{}", color.get().name())
-                title=move || s.t(msg)
+                title=title
                 aria-label=move || s.t(msg)
                 disabled=move || over() || !s.table.with(|t| enabled(t, color.get()))
                 on:click=move |_| {

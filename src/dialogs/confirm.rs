@@ -1,5 +1,5 @@
-//! Yes/no questions: resign, and a draw offer or a takeback between two
-//! players (put to the player who must answer).
+//! Yes/no questions: resign, and a takeback between two players (put to
+//! the player who must answer).
 
 use leptos::prelude::*;
 use xiangqi::Color;
@@ -29,24 +29,6 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
                 yes_msg=Msg::ResignYes
                 on_yes=Callback::new(move |()| s.act(|t, now| t.resign(by, now)))
                 danger=true
-            />
-        </Modal>
-    }
-}
-
-/// "Red offers a draw. Black, do you accept?"
-#[component]
-pub fn DrawOffer(by: Color) -> impl IntoView {
-    let s = expect_context::<Session>();
-    view! {
-        <Modal testid="dialog-draw" title=Signal::derive(move || words::draw_offer(s.lang.get(), by))>
-            <ChoiceRow
-                no_testid="decline"
-                no_msg=Msg::Decline
-                on_no=Callback::new(move |()| s.act(|t, _| t.decline_draw(by)))
-                yes_testid="accept"
-                yes_msg=Msg::Accept
-                on_yes=Callback::new(move |()| s.act(|t, now| t.agree_draw(now)))
             />
         </Modal>
     }

@@ -10,8 +10,6 @@ pub enum Dialog {
     GameOver,
     /// Resign for this side?
     ConfirmResign(Color),
-    /// A draw offered by this side, awaiting the other's answer (two players).
-    DrawOffer(Color),
     /// A takeback asked for by this side, awaiting the other's answer.
     Takeback(Color),
     Export,
@@ -23,7 +21,7 @@ impl Dialog {
     /// The side a two-player question is put to.
     pub fn answerer(self) -> Option<Color> {
         match self {
-            Dialog::DrawOffer(by) | Dialog::Takeback(by) => Some(by.other()),
+            Dialog::Takeback(by) => Some(by.other()),
             Dialog::ConfirmResign(by) => Some(by),
             _ => None,
         }

@@ -12,6 +12,7 @@
 //! is unit-tested natively (see `tests/`).
 
 mod dialog;
+mod draw_offers;
 mod effect;
 mod engine_info;
 pub mod link;
@@ -26,6 +27,7 @@ mod table;
 mod tests;
 
 pub use dialog::Dialog;
+pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};
 pub use effect::{Effect, SearchClock, SearchSpec, Sound};
 pub use engine_info::EngineInfo;
 pub use link::{LinkError, LinkSetup};

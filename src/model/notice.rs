@@ -30,11 +30,12 @@ pub enum Notice {
         mv: Move,
     },
     NoHint,
-    DrawThinking,
+    /// Against the AI: the player's offer is made; it goes with their move.
+    OfferGoesWithMove,
     DrawAccepted,
     DrawDeclined,
-    /// The player's own offer was declined and the opponent has not moved.
-    DrawAlreadyDeclined,
+    /// The AI offers a draw with its move.
+    AiOffersDraw,
     WorkerRestarted,
     WorkerFailed,
     HistoryUnreadable,

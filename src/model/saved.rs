@@ -23,6 +23,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use xiangqi::{ClockSnapshot, Color, GameRecord, RecordResult};
 
+use super::draw_offers::DrawOffers;
 use super::mode::{Friends, Mode, Seating, VsAi};
 use super::settings::clamp_level;
 
@@ -57,6 +58,9 @@ pub struct SavedGame {
     /// Whether the game is already in the history.
     #[serde(default)]
     pub archived: bool,
+    /// The draw offers made so far (a pending one, and the declined counts).
+    #[serde(default)]
+    pub draws: DrawOffers,
 }
 
 impl SavedGame {
@@ -161,6 +165,7 @@ mod tests {
             saved_at: 1.0e12,
             started_at: 1.0e12,
             archived: false,
+            draws: DrawOffers::default(),
         }
     }
 

@@ -79,13 +79,8 @@ messages! {
         ReviewGame => ("Review the game", "复盘"),
         ConfirmResign => ("Resign this game?", "确定认输吗？"),
         ResignYes => ("Resign", "认输"),
-        DrawThinking => ("The AI considers your offer…", "电脑正在考虑和棋提议…"),
         DrawDeclined => ("The AI declines the draw.", "电脑拒绝和棋。"),
         DrawAccepted => ("The AI accepts the draw.", "电脑同意和棋。"),
-        DrawAlreadyDeclined => (
-            "Your draw offer was declined: wait for the opponent's next move.",
-            "和棋提议已被拒绝：请等对方走棋后再提。",
-        ),
         Accept => ("Accept", "同意"),
         Decline => ("Decline", "拒绝"),
         WorkerRestarted => (
@@ -173,6 +168,28 @@ messages! {
         ),
         UpdateNow => ("Update now", "立即更新"),
         InstallApp => ("Install app", "安装应用"),
+        OfferGoesWithMove => (
+            "Draw offered: make your move, the computer answers on its turn.",
+            "已提和：请走棋，电脑将在其回合答复。",
+        ),
+        AiOffersDraw => (
+            "The computer offers a draw: accept, decline, or decline by playing on.",
+            "电脑提议和棋：可同意、拒绝，或直接走棋表示拒绝。",
+        ),
+        OfferBlockedOver => ("The game is over.", "对局已结束。"),
+        OfferBlockedPending => (
+            "A draw offer is waiting for its answer.",
+            "和棋提议正在等待答复。",
+        ),
+        OfferBlockedTurn => (
+            "A draw is offered in your own turn, then you move.",
+            "须在己方走棋时提和，然后走棋。",
+        ),
+        OfferBlockedDeclined => (
+            "Your offer was declined: you may offer again once your opponent has offered.",
+            "你的提和已被拒绝：须待对方提和一次后才能再提。",
+        ),
+        DrawOffers => ("Draw offer", "和棋提议"),
         PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
 }
 

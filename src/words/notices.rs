@@ -3,7 +3,7 @@
 use xiangqi::Notation;
 
 use super::{link_problem, set_aside, t, Lang, Msg};
-use crate::model::{Notice, Problem};
+use crate::model::{Notice, OfferBlock, Problem};
 
 /// `notice` in `lang`; a suggested move is written in `notation`.
 pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
@@ -15,10 +15,10 @@ pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
         Notice::HintThinking => fixed(Msg::HintThinking),
         Notice::Hint { position, mv } => super::hint(lang, &position.to_notation(*mv, notation)),
         Notice::NoHint => fixed(Msg::NoHint),
-        Notice::DrawThinking => fixed(Msg::DrawThinking),
+        Notice::OfferGoesWithMove => fixed(Msg::OfferGoesWithMove),
+        Notice::AiOffersDraw => fixed(Msg::AiOffersDraw),
         Notice::DrawAccepted => fixed(Msg::DrawAccepted),
         Notice::DrawDeclined => fixed(Msg::DrawDeclined),
-        Notice::DrawAlreadyDeclined => fixed(Msg::DrawAlreadyDeclined),
         Notice::WorkerRestarted => fixed(Msg::WorkerRestarted),
         Notice::WorkerFailed => fixed(Msg::WorkerFailed),
         Notice::HistoryUnreadable => fixed(Msg::HistoryUnreadable),
@@ -35,6 +35,19 @@ pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
             .collect::<Vec<_>>()
             .join(" "),
     }
+}
+
+/// Why a draw cannot be offered now.
+pub fn offer_block(lang: Lang, block: OfferBlock) -> &'static str {
+    t(
+        lang,
+        match block {
+            OfferBlock::GameOver => Msg::OfferBlockedOver,
+            OfferBlock::Pending => Msg::OfferBlockedPending,
+            OfferBlock::NotYourTurn => Msg::OfferBlockedTurn,
+            OfferBlock::OpponentsTurnToOffer => Msg::OfferBlockedDeclined,
+        },
+    )
 }
 
 #[cfg(test)]

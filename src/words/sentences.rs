@@ -77,16 +77,20 @@ pub fn reviewing(lang: Lang, ply: usize, total: usize) -> String {
 /// "Red offers a draw." / "红方提议和棋。"
 pub fn draw_offer(lang: Lang, by: Color) -> String {
     match lang {
+        Lang::En => format!("{} offers a draw.", side(lang, by)),
+        Lang::Zh => format!("{}提议和棋。", side(lang, by)),
+    }
+}
+
+/// What the side offered a draw may do: "Black: accept or decline (your
+/// move declines)." / "黑方：同意或拒绝（走棋即为拒绝）。"
+pub fn draw_answer_hint(lang: Lang, answerer: Color) -> String {
+    match lang {
         Lang::En => format!(
-            "{} offers a draw. {}, do you accept?",
-            side(lang, by),
-            side(lang, by.other())
+            "{}: accept or decline (your move declines).",
+            side(lang, answerer)
         ),
-        Lang::Zh => format!(
-            "{}提议和棋，{}是否同意？",
-            side(lang, by),
-            side(lang, by.other())
-        ),
+        Lang::Zh => format!("{}：同意或拒绝（走棋即为拒绝）。", side(lang, answerer)),
     }
 }
 

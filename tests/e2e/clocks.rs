@@ -64,19 +64,29 @@ async fn a_face_to_face_game_on_a_tablet() {
             .await?;
         ensure!(seat == "overlay seat-red", "the takeback question sits at {seat}");
         page.click_testid("decline").await?;
-        // Red offers a draw; Black is asked, turned towards Black.
+        // Red offers a draw in Red's turn; it goes with Red's move, and
+        // Black's answer, turned towards Black, is shown to both.
         page.click_testid("offer-draw-red").await?;
-        let seat = page
-            .js("const d = document.querySelector('[data-testid=dialog-draw]');\
-                 return [d.parentElement.className, getComputedStyle(d).transform];")
+        touch_move(page, "h0g2").await?;
+        let offer = page
+            .js("const d = document.querySelector('[data-testid=draw-offer]');\
+                 return d && [d.dataset.by, getComputedStyle(d).transform,\
+                   !!d.querySelector('[data-testid=accept-draw]')];")
             .await?;
-        ensure!(seat[0] == "overlay seat-black", "the draw offer sits at {seat}");
+        ensure!(offer[0] == "red", "no offer by Red is shown: {offer}");
         ensure!(
-            seat[1].as_str().is_some_and(|t| t.starts_with("matrix(-1")),
-            "the draw offer does not face Black: {seat}"
+            offer[1].as_str().is_some_and(|t| t.starts_with("matrix(-1")),
+            "the draw offer does not face Black: {offer}"
         );
+        ensure!(offer[2] == true, "Black cannot answer: {offer}");
         page.screenshot("face-to-face-tablet").await?;
-        page.click_testid("decline").await?;
+        page.click_testid("decline-draw").await?;
+        ensure!(
+            page.js("return document.querySelector('[data-testid=draw-offer]') === null;")
+                .await?
+                == true,
+            "the declined offer is still shown"
+        );
         // Pausing by agreement stops both clocks.
         page.click_testid("clock-pause").await?;
         ensure!(

@@ -78,7 +78,9 @@ async fn the_ai_accepts_a_draw_when_it_is_lost() {
         // Black (the AI) has a bare general against two chariots.
         page.open("/?fen=4k4/9/9/9/9/9/9/9/R8/R2K5%20w&opponent=ai&side=red&level=1")
             .await?;
+        // The offer goes with the player's move; the AI answers on its turn.
         page.click_testid("offer-draw").await?;
+        page.play("a1a2").await?;
         let (outcome, reason) = page.wait_for_result(Duration::from_secs(20)).await?;
         ensure!(outcome.as_deref() == Some("draw"), "outcome {outcome:?}");
         ensure!(reason.as_deref() == Some("agreement"), "reason {reason:?}");
@@ -95,6 +97,14 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
             .await?;
         ensure!(offer_enabled(page).await?, "no draw offer at the start");
         page.click_testid("offer-draw").await?;
+        ensure!(
+            page.js("return document.querySelector('[data-testid=draw-offer]')?.dataset.by;")
+                .await?
+                == "red",
+            "the pending offer is not shown"
+        );
+        ensure!(!offer_enabled(page).await?, "a pending offer can be repeated");
+        page.play("e3e4").await?;
         page.wait_until(
             "the AI's refusal",
             "const n = document.querySelector('[data-testid=notice]'); \
@@ -102,21 +112,22 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
             Duration::from_secs(20),
         )
         .await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
         let (outcome, _) = page.result().await?;
         ensure!(outcome.is_none(), "the game ended: {outcome:?}");
+        // Declined once, the player may not offer again before the AI has
+        // offered; the button says why.
         ensure!(
             !offer_enabled(page).await?,
-            "the offer can be repeated before the AI has moved"
+            "the offer can be repeated before the AI has offered"
         );
-        // After a move of each side the player may offer again.
-        page.play("e3e4").await?;
-        page.wait_for_plies(2, Duration::from_secs(30)).await?;
-        page.wait_until(
-            "the offer to be possible again",
-            "return !document.querySelector('[data-testid=offer-draw]').disabled;",
-            Duration::from_secs(5),
-        )
-        .await?;
+        let why = page
+            .js("return document.querySelector('[data-testid=offer-draw]').title;")
+            .await?;
+        ensure!(
+            why.as_str().is_some_and(|w| w.contains("declined")),
+            "the button does not say why it is off: {why}"
+        );
         Ok(())
     })
     .await;

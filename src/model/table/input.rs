@@ -82,9 +82,11 @@ impl Table {
             return;
         }
         let capture = self.game.position().is_capture(m);
+        let mover = self.game.side_to_move();
         if self.game.play(m).is_err() {
             return;
         }
+        self.draws.moved(mover);
         let flagged = self.clocks.press(now.mono).err().map(|f| f.color);
         self.selected = None;
         self.hint = None;

@@ -4,6 +4,7 @@ use xiangqi::{Clocks, Color, Game, GameRecord, Position, TimeControl};
 
 use super::{Stored, Table};
 use crate::model::dialog::Dialog;
+use crate::model::draw_offers::DrawOffers;
 use crate::model::effect::Effect;
 use crate::model::link::{LinkError, LinkSetup};
 use crate::model::mode::{Friends, Mode, VsAi};
@@ -62,7 +63,8 @@ impl Table {
             pending: None,
             next_request: 1,
             ai_retried: false,
-            draw_declined: None,
+            draws: DrawOffers::default(),
+            ai_scores: Vec::new(),
             dialog: Dialog::None,
             notice: None,
             serial: 0,
@@ -239,7 +241,8 @@ impl Table {
         self.hint = None;
         self.info = None;
         self.animate = None;
-        self.draw_declined = None;
+        self.draws = DrawOffers::default();
+        self.ai_scores.clear();
         self.dialog = Dialog::None;
         if mode.ai_side().is_some() {
             self.effect(Effect::WarmUpAi);
@@ -273,6 +276,7 @@ impl Table {
         self.archived = saved.archived;
         let mode = saved.mode();
         self.install(game, mode, saved.bottom, clocks, now);
+        self.draws = saved.draws;
         self.check_flag(now);
         true
     }
@@ -298,6 +302,7 @@ impl Table {
             saved_at: now.wall,
             started_at: self.started_at,
             archived: self.archived,
+            draws: self.draws.clone(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! The table: one game on the board, and everything around it.
 
+mod draws;
 mod history;
 mod input;
 mod lifecycle;
@@ -10,8 +11,10 @@ mod timing;
 mod viewing;
 
 use xiangqi::{Clocks, Color, Game, Move, Outcome, Position, Square};
+use xiangqi_engine::Score;
 
 use super::dialog::Dialog;
+use super::draw_offers::DrawOffers;
 use super::effect::Effect;
 use super::engine_info::EngineInfo;
 use super::mode::Mode;
@@ -33,8 +36,6 @@ pub enum Task {
     AiMove,
     /// Finding a move to suggest to the player.
     Hint,
-    /// Judging the player's draw offer.
-    Draw,
 }
 
 /// A question put to the worker and not yet answered.
@@ -79,6 +80,7 @@ struct SaveKey {
     outcome: Option<Outcome>,
     running: Option<Color>,
     paused: bool,
+    draws: DrawOffers,
     mode: Mode,
     bottom: Color,
     archived: bool,
@@ -107,8 +109,10 @@ pub struct Table {
     next_request: u32,
     /// Whether the AI's last answer was unusable and was asked again.
     ai_retried: bool,
-    /// A declined draw offer: who offered, at which ply.
-    draw_declined: Option<(Color, usize)>,
+    draws: DrawOffers,
+    /// The AI's scores of its own moves this game (its view), to tell a
+    /// dead level position.
+    ai_scores: Vec<Score>,
     dialog: Dialog,
     notice: Option<ShownNotice>,
     serial: u32,
@@ -305,6 +309,7 @@ impl Table {
             outcome: self.game.outcome(),
             running: self.clocks.running(),
             paused: self.clocks.is_paused(),
+            draws: self.draws.clone(),
             mode: self.mode,
             bottom: self.bottom,
             archived: self.archived,

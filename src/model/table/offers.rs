@@ -1,88 +1,17 @@
-//! Draw offers, resignation and takebacks.
+//! Resignation and takebacks.
 
 use xiangqi::{Color, Game};
 
-use super::thinking::{DRAW_DEPTH, DRAW_MOVETIME_MS};
-use super::{Table, Task};
+use super::Table;
 use crate::model::dialog::Dialog;
 use crate::model::effect::Effect;
 use crate::model::mode::Mode;
-use crate::model::notice::Notice;
 use crate::model::now::Now;
 
 impl Table {
     /// The side the panel's buttons act for (offer a draw, resign).
     pub fn acting_side(&self) -> Color {
         self.mode.acting_side(self.game.side_to_move())
-    }
-
-    /// Whether `offerer` may offer a draw now: the game is on, the worker
-    /// is free, and an offer of theirs that was declined is followed by
-    /// an opponent's move.
-    pub fn can_offer_draw(&self, offerer: Color) -> bool {
-        if self.game.is_over() || self.pending.is_some() {
-            return false;
-        }
-        match self.draw_declined {
-            None => true,
-            Some((by, ply)) => {
-                by != offerer
-                    || (ply..self.game.ply_count()).any(|i| {
-                        self.game
-                            .position_at(i)
-                            .is_some_and(|p| p.side_to_move() != offerer)
-                    })
-            }
-        }
-    }
-
-    /// `offerer` offers a draw: the AI judges it, a second player answers it.
-    pub fn offer_draw(&mut self, offerer: Color) -> Vec<Effect> {
-        if !self.can_offer_draw(offerer) {
-            if self.draw_declined.is_some() {
-                self.say(Notice::DrawAlreadyDeclined);
-            }
-            return self.drain();
-        }
-        match self.mode {
-            Mode::VsAi(_) => {
-                self.say(Notice::DrawThinking);
-                self.search(
-                    Task::Draw,
-                    None,
-                    Some(DRAW_MOVETIME_MS),
-                    Some(DRAW_DEPTH),
-                    None,
-                );
-            }
-            Mode::Friends(_) => self.dialog = Dialog::DrawOffer(offerer),
-        }
-        self.drain()
-    }
-
-    /// The draw offered is accepted.
-    pub fn agree_draw(&mut self, now: Now) -> Vec<Effect> {
-        self.record_draw(now);
-        self.drain()
-    }
-
-    pub(super) fn record_draw(&mut self, now: Now) {
-        self.cancel_search();
-        let _ = self.game.agree_draw();
-        self.finish(now);
-    }
-
-    /// `offerer`'s draw offer is declined.
-    pub fn decline_draw(&mut self, offerer: Color) -> Vec<Effect> {
-        self.note_declined(offerer);
-        if matches!(self.dialog, Dialog::DrawOffer(_)) {
-            self.dialog = Dialog::None;
-        }
-        self.drain()
-    }
-
-    pub(super) fn note_declined(&mut self, offerer: Color) {
-        self.draw_declined = Some((offerer, self.game.ply_count()));
     }
 
     /// Asks `loser` to confirm resigning.
@@ -129,6 +58,7 @@ impl Table {
             }
             Mode::VsAi(_) => {
                 self.cancel_search();
+                self.draws.withdraw_on_takeback();
                 let mode = self.mode;
                 while self.game.undo().is_ok() {
                     if mode.is_human(self.game.side_to_move()) {
@@ -157,6 +87,7 @@ impl Table {
             return self.drain();
         }
         self.cancel_search();
+        self.draws.withdraw_on_takeback();
         // A pause agreed during the game lasts; the stop at its end does not.
         let keep_paused = !self.game.is_over() && self.clocks.is_paused();
         if self.game.undo().is_ok() {

@@ -7,7 +7,7 @@ use xiangqi_engine::Score;
 
 use super::{Pending, Table, Task};
 use crate::model::effect::{Effect, SearchClock, SearchSpec};
-use crate::model::engine_info::{negate, EngineInfo};
+use crate::model::engine_info::EngineInfo;
 use crate::model::notice::Notice;
 use crate::model::now::Now;
 
@@ -17,10 +17,6 @@ pub const TOP_LEVEL_MOVETIME_MS: u64 = 6_000;
 const HINT_MOVETIME_MS: u64 = 1_500;
 /// Depth cap for a hint.
 const HINT_DEPTH: u32 = 12;
-/// Thinking time to judge a draw offer, in ms.
-pub(super) const DRAW_MOVETIME_MS: u64 = 1_000;
-/// Depth cap to judge a draw offer.
-pub(super) const DRAW_DEPTH: u32 = 10;
 
 impl Table {
     /// Abandons the request in flight, if any.
@@ -148,7 +144,9 @@ impl Table {
             Task::AiMove => match best.filter(|&m| self.game.position().is_legal(m)) {
                 Some(m) => {
                     self.ai_retried = false;
-                    self.play_move(m, true, now);
+                    if self.ai_considers_draw(m, score, now) {
+                        self.play_move(m, true, now);
+                    }
                 }
                 // No usable move (a worker that cannot read the position
                 // answers with none): ask once more, then give up aloud.
@@ -169,7 +167,6 @@ impl Table {
                 }
                 None => self.say(Notice::NoHint),
             },
-            Task::Draw => self.answer_draw(score, now),
         }
         self.drain()
     }
@@ -186,24 +183,5 @@ impl Table {
         self.pending = None;
         self.say(Notice::WorkerFailed);
         self.drain()
-    }
-
-    /// The AI's answer to a draw offer, from its score of the live position.
-    fn answer_draw(&mut self, score: Score, now: Now) {
-        let Some(v) = self.mode.vs_ai().copied() else {
-            return;
-        };
-        let own = if self.game.side_to_move() == v.ai {
-            score
-        } else {
-            negate(score)
-        };
-        if v.accepts_draw(own) {
-            self.say(Notice::DrawAccepted);
-            self.record_draw(now);
-        } else {
-            self.say(Notice::DrawDeclined);
-            self.note_declined(v.human());
-        }
     }
 }

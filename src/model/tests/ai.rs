@@ -5,6 +5,7 @@ use xiangqi::{Color, TimeControl};
 use xiangqi_engine::Score;
 
 use super::*;
+use crate::model::OfferBlock;
 
 /// Red plays h2e2 against the AI; returns the AI's search.
 fn after_first_move(t: &mut Table) -> SearchSpec {
@@ -115,32 +116,110 @@ fn a_move_during_a_hint_cancels_it() {
 }
 
 #[test]
-fn the_ai_declines_a_draw_when_better_and_accepts_when_worse() {
+fn an_offer_goes_with_the_players_move_and_the_ai_answers_on_its_turn() {
     let (mut t, _) = vs_ai();
-    let effects = t.offer_draw(Color::Red);
-    let judge = search_in(&effects).expect("the engine judges");
-    assert_eq!(t.task(), Some(Task::Draw));
-    // Red to move; Red's -0.80 is the AI's +0.80.
-    t.ai_result(judge.id, Some(mv("h2e2")), Score::Cp(-80), at(10.0));
-    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::DrawDeclined));
-    assert!(t.outcome().is_none());
-    assert!(
-        !t.can_offer_draw(Color::Red),
-        "not again before the AI moves"
-    );
+    assert!(!t.can_offer_draw(Color::Black), "only in one's own turn");
     t.offer_draw(Color::Red);
     assert_eq!(
         t.notice().map(|n| &n.notice),
-        Some(&Notice::DrawAlreadyDeclined)
+        Some(&Notice::OfferGoesWithMove)
     );
+    assert_eq!(t.offer_block(Color::Red), Some(OfferBlock::Pending));
     let search = after_first_move(&mut t);
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(200.0));
-    assert!(t.can_offer_draw(Color::Red), "the AI has moved since");
-    let judge = search_in(&t.offer_draw(Color::Red)).unwrap();
-    t.ai_result(judge.id, None, Score::Cp(60), at(300.0));
+    assert!(
+        t.draw_offers().pending().is_some_and(|o| o.moved),
+        "the offer went with the move"
+    );
+    // The AI (Black) thinks it stands better: it declines by playing.
+    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(80), at(200.0));
+    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::DrawDeclined));
+    assert_eq!(t.game().ply_count(), 2);
+    assert!(t.outcome().is_none());
+    assert_eq!(t.draw_offers().declined(), xiangqi::ByColor::new(1, 0));
+    assert_eq!(
+        t.offer_block(Color::Red),
+        Some(OfferBlock::OpponentsTurnToOffer),
+        "not again until the AI has offered"
+    );
+    t.offer_draw(Color::Red);
+    assert_eq!(t.draw_offers().pending(), None);
+}
+
+#[test]
+fn the_ai_accepts_an_offer_when_it_stands_worse() {
+    let (mut t, _) = vs_ai();
+    t.offer_draw(Color::Red);
+    let search = after_first_move(&mut t);
+    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(-60), at(200.0));
     let outcome = t.outcome().expect("agreed");
     assert_eq!(outcome.reason, xiangqi::Reason::Agreement);
+    assert_eq!(t.game().ply_count(), 1, "the AI's move is not played");
     assert_eq!(t.dialog(), Dialog::GameOver);
+}
+
+/// A chariot each climbing its file, without repeating a position.
+const CLIMB: [(&str, &str); 7] = [
+    ("i0i1", "a1a2"),
+    ("i1i2", "a2a3"),
+    ("i2i3", "a3a4"),
+    ("i3i4", "a4a5"),
+    ("i4i5", "a5a6"),
+    ("i5i6", "a6a7"),
+    ("i6i7", "a7a8"),
+];
+
+#[test]
+fn the_ai_offers_a_draw_in_a_dead_level_ending_and_a_refusal_restores_the_players_right() {
+    let (mut t, _) = vs_ai();
+    // A chariot each and nothing else to attack with.
+    set_up(&mut t, "3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1", at(0.0));
+    let moves = CLIMB;
+    let mut n = 0;
+    while t.draw_offers().pending().is_none() && n < CLIMB.len() {
+        let (red, black) = moves[n];
+        let search = search_in(&tap_move(&mut t, red, at(n as f64 * 10.0))).expect("asked");
+        t.ai_result(
+            search.id,
+            Some(mv(black)),
+            Score::Cp(5),
+            at(n as f64 * 10.0 + 5.0),
+        );
+        n += 1;
+    }
+    let offer = t.draw_offers().pending().expect("the AI offers");
+    assert_eq!(offer.by, Color::Black);
+    assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::AiOffersDraw));
+    assert!(n >= 6, "only after several level moves");
+    // The player declines by moving; both have one declined offer now.
+    tap_move(&mut t, "e0e1", at(500.0));
+    assert_eq!(t.draw_offers().pending(), None);
+    t.answer_draw(true, at(501.0));
+    assert!(t.outcome().is_none(), "nothing left to accept");
+}
+
+#[test]
+fn the_player_accepts_the_ais_offer() {
+    let (mut t, _) = vs_ai();
+    set_up(&mut t, "3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1", at(0.0));
+    let moves = CLIMB;
+    let mut n = 0;
+    while t.draw_offers().pending().is_none() && n < CLIMB.len() {
+        let (red, black) = moves[n];
+        let search = search_in(&tap_move(&mut t, red, at(n as f64 * 10.0))).expect("asked");
+        t.ai_result(
+            search.id,
+            Some(mv(black)),
+            Score::Cp(-10),
+            at(n as f64 * 10.0 + 5.0),
+        );
+        n += 1;
+    }
+    assert!(t.draw_offers().pending().is_some());
+    t.answer_draw(true, at(500.0));
+    assert_eq!(
+        t.outcome().map(|o| o.reason),
+        Some(xiangqi::Reason::Agreement)
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use xiangqi::{Color, Reason, TimeControl};
 
 use super::*;
+use crate::model::OfferBlock;
 
 #[test]
 fn a_takeback_is_asked_of_the_other_player() {
@@ -24,24 +25,62 @@ fn a_takeback_is_asked_of_the_other_player() {
 }
 
 #[test]
-fn a_draw_offer_is_answered_by_the_other_player() {
+fn a_draw_offer_follows_the_rule_book() {
     let mut t = friends(TimeControl::Unlimited);
     tap_move(&mut t, "h2e2", at(1.0));
-    t.offer_draw(Color::Black);
-    assert_eq!(t.dialog(), Dialog::DrawOffer(Color::Black));
-    t.decline_draw(Color::Black);
-    assert_eq!(t.dialog(), Dialog::None);
-    assert!(!t.can_offer_draw(Color::Black));
     assert!(
-        t.can_offer_draw(Color::Red),
-        "the other side may still offer"
+        !t.can_offer_draw(Color::Red),
+        "Red offers in Red's turn only"
     );
-    tap_move(&mut t, "h9g7", at(2.0));
-    tap_move(&mut t, "h0g2", at(3.0));
-    assert!(t.can_offer_draw(Color::Black), "Red has moved since");
     t.offer_draw(Color::Black);
-    t.agree_draw(at(4.0));
+    assert_eq!(t.offer_block(Color::Black), Some(OfferBlock::Pending));
+    tap_move(&mut t, "h9g7", at(2.0));
+    assert!(
+        t.draw_offers().pending().is_some(),
+        "the offer goes with Black's move and cannot be withdrawn"
+    );
+    t.answer_draw(false, at(3.0));
+    assert_eq!(t.draw_offers().declined(), xiangqi::ByColor::new(0, 1));
+    tap_move(&mut t, "h0g2", at(4.0));
+    assert_eq!(
+        t.offer_block(Color::Black),
+        Some(OfferBlock::OpponentsTurnToOffer),
+        "declined once: Black waits for Red's offer"
+    );
+    tap_move(&mut t, "b9c7", at(5.0));
+    t.offer_draw(Color::Red);
+    // Black declines by moving... after Red's move.
+    tap_move(&mut t, "b0c2", at(6.0));
+    tap_move(&mut t, "a9a8", at(7.0));
+    assert_eq!(t.draw_offers().declined(), xiangqi::ByColor::new(1, 1));
+    tap_move(&mut t, "a0a1", at(8.0));
+    assert!(
+        t.can_offer_draw(Color::Black),
+        "equal counts: either may offer"
+    );
+    t.offer_draw(Color::Black);
+    t.answer_draw(true, at(9.0));
     assert_eq!(t.outcome().map(|o| o.reason), Some(Reason::Agreement));
+}
+
+#[test]
+fn a_pending_offer_survives_a_reload() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.offer_draw(Color::Red);
+    tap_move(&mut t, "h2e2", at(1.0));
+    let saved = t.saved_game(at(2.0));
+    let text = crate::model::saved::encode(&saved).unwrap();
+    let back: SavedGame = crate::model::saved::decode(&text).unwrap();
+    let (t, _) = Table::open(
+        Stored {
+            current: Some(back),
+            ..Stored::default()
+        },
+        Ok(LinkSetup::default()),
+        at(3.0),
+        1,
+    );
+    assert_eq!(t.draw_offers().pending().map(|o| o.by), Some(Color::Red));
 }
 
 #[test]

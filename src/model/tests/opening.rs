@@ -55,6 +55,7 @@ fn saved_vs_ai_game(clock_ms: u64) -> SavedGame {
         saved_at: 1.0e12,
         started_at: 1.0e12 - 60_000.0,
         archived: false,
+        draws: DrawOffers::default(),
     }
 }
 

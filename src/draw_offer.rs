@@ -1,0 +1,65 @@
+//! A pending draw offer, shown to both players until it is answered, with
+//! the answering side's Accept and Decline (playing a move declines too).
+
+use leptos::prelude::*;
+use xiangqi::Color;
+
+use crate::model::PendingOffer;
+use crate::session::Session;
+use crate::words::{self, Msg};
+
+/// `data-testid="draw-offer"` with `data-by` (the offering side); its
+/// buttons are `accept-draw` and `decline-draw`.
+#[component]
+pub fn DrawOfferBar() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let pending = Memo::new(move |_| s.table.with(|t| t.draw_offers().pending()));
+    move || {
+        pending.get().map(|offer: PendingOffer| {
+            let answerer = offer.by.other();
+            let mode = s.mode.get();
+            let person_answers = mode.is_human(answerer);
+            // Face to face, the question turns to Black across the table.
+            let turned = mode.face_to_face() && answerer == Color::Black;
+            let text = move || {
+                let lang = s.lang.get();
+                let mut text = words::draw_offer(lang, offer.by);
+                if person_answers {
+                    text.push(' ');
+                    text.push_str(&words::draw_answer_hint(lang, answerer));
+                }
+                text
+            };
+            view! {
+                <div
+                    class="draw-offer"
+                    class:turned=turned
+                    role="group"
+                    aria-label=move || s.t(Msg::DrawOffers)
+                    data-testid="draw-offer"
+                    data-by=offer.by.name()
+                >
+                    <span class="draw-offer-text">{text}</span>
+                    {person_answers.then(|| view! {
+                        <span class="draw-offer-buttons">
+                            <button
+                                class="secondary"
+                                data-testid="decline-draw"
+                                on:click=move |_| s.act(|t, now| t.answer_draw(false, now))
+                            >
+                                {move || s.t(Msg::Decline)}
+                            </button>
+                            <button
+                                class="primary"
+                                data-testid="accept-draw"
+                                on:click=move |_| s.act(|t, now| t.answer_draw(true, now))
+                            >
+                                {move || s.t(Msg::Accept)}
+                            </button>
+                        </span>
+                    })}
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,105 @@
+//! Draw offers at the table: made by the side to move, carried by its
+//! move, answered by the opponent (see [`crate::model::DrawOffers`]). The
+//! AI answers an offer when its turn comes, from its own search, and
+//! offers a draw itself when the position is dead level.
+
+use xiangqi::{Color, Move, Role};
+use xiangqi_engine::Score;
+
+use super::Table;
+use crate::model::draw_offers::{DrawOffers, OfferBlock};
+use crate::model::effect::Effect;
+use crate::model::mode::Mode;
+use crate::model::notice::Notice;
+use crate::model::now::Now;
+
+impl Table {
+    /// The game's draw offers.
+    pub fn draw_offers(&self) -> &DrawOffers {
+        &self.draws
+    }
+
+    /// Why `by` may not offer a draw now, or `None` when it may.
+    pub fn offer_block(&self, by: Color) -> Option<OfferBlock> {
+        self.draws
+            .block(by, self.game.side_to_move(), self.game.is_over())
+    }
+
+    /// Whether `by` may offer a draw now.
+    pub fn can_offer_draw(&self, by: Color) -> bool {
+        self.offer_block(by).is_none()
+    }
+
+    /// `by` offers a draw; the offer goes with the move `by` plays next.
+    pub fn offer_draw(&mut self, by: Color) -> Vec<Effect> {
+        if self.mode.is_human(by) && self.can_offer_draw(by) {
+            self.draws.offer(by);
+            if self.mode.ai_side().is_some() {
+                self.say(Notice::OfferGoesWithMove);
+            }
+        }
+        self.drain()
+    }
+
+    /// A person answers the pending offer (the side that did not make it).
+    pub fn answer_draw(&mut self, accept: bool, now: Now) -> Vec<Effect> {
+        let Some(offer) = self.draws.pending() else {
+            return self.drain();
+        };
+        if !self.mode.is_human(offer.by.other()) || self.game.is_over() {
+            return self.drain();
+        }
+        if accept {
+            self.record_draw(now);
+        } else {
+            self.draws.decline();
+        }
+        self.drain()
+    }
+
+    pub(super) fn record_draw(&mut self, now: Now) {
+        self.cancel_search();
+        self.draws.accepted();
+        let _ = self.game.agree_draw();
+        self.finish(now);
+    }
+
+    /// The AI's turn has come with `best` to play and `score` (its own
+    /// view): it answers a pending offer, and may offer a draw itself.
+    /// Returns whether the game goes on with the move.
+    pub(super) fn ai_considers_draw(&mut self, best: Move, score: Score, now: Now) -> bool {
+        let Mode::VsAi(v) = self.mode else {
+            return true;
+        };
+        if let Some(offer) = self.draws.pending().filter(|o| o.by == v.human()) {
+            if v.accepts_draw(score) {
+                self.say(Notice::DrawAccepted);
+                self.record_draw(now);
+                return false;
+            }
+            // Playing its move declines; say so.
+            let _ = offer;
+            self.say(Notice::DrawDeclined);
+        }
+        self.ai_scores.push(score);
+        let after = self.game.position().play(best).ok();
+        let attackers = after.map_or(usize::MAX, |p| {
+            p.pieces()
+                .filter(|(_, piece)| {
+                    matches!(
+                        piece.role,
+                        Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
+                    )
+                })
+                .count()
+        });
+        if self.draws.pending().is_none()
+            && self.can_offer_draw(v.ai)
+            && v.offers_draw(&self.ai_scores, attackers)
+        {
+            self.draws.offer(v.ai);
+            self.say(Notice::AiOffersDraw);
+        }
+        true
+    }
+}
