@@ -94,7 +94,7 @@ async fn a_face_to_face_game_on_a_tablet() {
             "a clock runs while paused"
         );
         page.click_testid("clock-pause").await?;
-        wait_running(page, "red").await?;
+        wait_running(page, "black").await?;
         Ok(())
     })
     .await;
