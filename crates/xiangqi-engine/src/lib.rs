@@ -2,7 +2,7 @@
 //!
 //! The library runs natively and in a browser (`wasm32-unknown-unknown`,
 //! typically inside a Web Worker): it uses no threads, no filesystem and
-//! measures time through [`clock`]. The `xiangqi-engine` binary adds a UCI
+//! measures time through [`stopwatch`]. The `xiangqi-engine` binary adds a UCI
 //! front end ([`uci`]), and `xiangqi-match` plays engine configurations
 //! against each other.
 //!
