@@ -8,6 +8,7 @@ mod new_game;
 mod share;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use xiangqi::Color;
 
 use crate::model::Dialog;
@@ -46,7 +47,42 @@ fn seat_class(s: &Session) -> &'static str {
     }
 }
 
-/// The frame of a modal dialog.
+/// The controls that can take the keyboard's focus inside a dialog.
+const FOCUSABLE: &str = "button:not([disabled]), input:not([disabled]), \
+    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/// The dialog's focusable controls, in document order.
+fn focusable(dialog: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) = dialog.query_selector_all(FOCUSABLE) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+/// Gives the focus back once the dialog is gone: to the control that
+/// opened it (by its test id) if it is still there and enabled, else to
+/// the board.
+fn return_focus(opener: Option<String>) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let doc = document();
+        let target = opener
+            .and_then(|id| doc.query_selector(&format!("[data-testid='{id}']")).ok().flatten())
+            .filter(|el| !el.has_attribute("disabled"))
+            .or_else(|| doc.query_selector("[data-testid=board]").ok().flatten());
+        if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    })
+    .forget();
+}
+
+/// The frame of a modal dialog, as the WAI-ARIA dialog pattern has it:
+/// the focus moves to its first control when it opens, Tab and Shift+Tab
+/// stay inside it, Escape closes it (meaning "cancel"), and the focus
+/// returns where it was.
 #[component]
 pub fn Modal(
     testid: &'static str,
@@ -54,14 +90,51 @@ pub fn Modal(
     children: Children,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
+    let dialog_ref = NodeRef::<leptos::html::Div>::new();
+    let opener = document()
+        .active_element()
+        .and_then(|el| el.get_attribute("data-testid"));
+    on_cleanup(move || return_focus(opener));
+    Effect::new(move |_| {
+        if let Some(first) = dialog_ref.get().and_then(|d| focusable(&d).into_iter().next()) {
+            let _ = first.focus();
+        }
+    });
+    let on_key = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        "Escape" => {
+            ev.prevent_default();
+            ev.stop_propagation();
+            close(s);
+        }
+        "Tab" => {
+            let Some(dialog) = dialog_ref.get_untracked() else {
+                return;
+            };
+            let controls = focusable(&dialog);
+            let (Some(first), Some(last)) = (controls.first(), controls.last()) else {
+                return;
+            };
+            let active = document().active_element();
+            let at = |el: &web_sys::HtmlElement| active.as_ref() == Some(el.unchecked_ref());
+            if ev.shift_key() && at(first) {
+                ev.prevent_default();
+                let _ = last.focus();
+            } else if !ev.shift_key() && at(last) {
+                ev.prevent_default();
+                let _ = first.focus();
+            }
+        }
+        _ => {}
+    };
     view! {
-        <div class=seat_class(&s)>
+        <div class=seat_class(&s) on:keydown=on_key>
             <div
                 class="dialog"
                 role="dialog"
                 aria-modal="true"
                 aria-label=move || title.get()
                 data-testid=testid
+                node_ref=dialog_ref
             >
                 <h2>{move || title.get()}</h2>
                 {children()}

@@ -285,3 +285,84 @@ async fn axe_finds_nothing_on_a_phone() {
     })
     .await;
 }
+
+/// The `data-testid` of the focused element and of the dialog around it.
+async fn focus_place(page: &Page) -> Result<(String, String)> {
+    let v = page
+        .js("const a = document.activeElement;\
+             return [a?.dataset?.testid ?? a?.tagName ?? '',\
+               a?.closest('[role=dialog]')?.dataset.testid ?? ''];")
+        .await?;
+    Ok((
+        v[0].as_str().unwrap_or_default().to_string(),
+        v[1].as_str().unwrap_or_default().to_string(),
+    ))
+}
+
+#[tokio::test]
+async fn dialogs_take_the_focus_keep_it_and_close_with_escape() {
+    scenario("a11y-dialogs", DESKTOP, async |page| {
+        page.open("/").await?;
+        page.click_testid("new-game").await?;
+        page.wait_until(
+            "the focus in the New game dialog",
+            "return document.activeElement?.closest('[role=dialog]')?.dataset.testid === 'dialog-new-game';",
+            Duration::from_secs(5),
+        )
+        .await?;
+        // Tab and Shift+Tab go round inside the dialog.
+        for _ in 0..20 {
+            press(page, &[Key::Tab]).await?;
+            let (_, dialog) = focus_place(page).await?;
+            ensure!(dialog == "dialog-new-game", "Tab left the dialog");
+        }
+        let mut shift_tab = KeyActions::new("keyboard".into())
+            .then(KeyAction::Down { value: Key::Shift.into() });
+        for _ in 0..5 {
+            shift_tab = shift_tab
+                .then(KeyAction::Down { value: Key::Tab.into() })
+                .then(KeyAction::Up { value: Key::Tab.into() });
+        }
+        shift_tab = shift_tab.then(KeyAction::Up { value: Key::Shift.into() });
+        page.client.perform_actions(shift_tab).await?;
+        page.client.release_actions().await?;
+        ensure!(
+            focus_place(page).await?.1 == "dialog-new-game",
+            "Shift+Tab left the dialog"
+        );
+        // Escape cancels, and the focus goes back to the button.
+        press(page, &[Key::Escape]).await?;
+        page.wait_until(
+            "the dialog to close and the focus to return",
+            "return !document.querySelector('[role=dialog]') \
+               && document.activeElement?.dataset.testid === 'new-game';",
+            Duration::from_secs(5),
+        )
+        .await?;
+        // The same for the others: Export, Import, Past games.
+        for (button, dialog) in [
+            ("export", "dialog-export"),
+            ("import", "dialog-import"),
+            ("history", "dialog-history"),
+        ] {
+            page.click_testid(button).await?;
+            page.wait_until(
+                "the focus in the dialog",
+                &format!(
+                    "return document.activeElement?.closest('[role=dialog]')?.dataset.testid === '{dialog}';"
+                ),
+                Duration::from_secs(5),
+            )
+            .await?;
+            press(page, &[Key::Escape]).await?;
+            page.wait_until(
+                "the dialog to close",
+                "return !document.querySelector('[role=dialog]');",
+                Duration::from_secs(5),
+            )
+            .await?;
+        }
+        Ok(())
+    })
+    .await;
+}
