@@ -69,7 +69,11 @@ fn return_focus(opener: Option<String>) {
     gloo_timers::callback::Timeout::new(0, move || {
         let doc = document();
         let target = opener
-            .and_then(|id| doc.query_selector(&format!("[data-testid='{id}']")).ok().flatten())
+            .and_then(|id| {
+                doc.query_selector(&format!("[data-testid='{id}']"))
+                    .ok()
+                    .flatten()
+            })
             .filter(|el| !el.has_attribute("disabled"))
             .or_else(|| doc.query_selector("[data-testid=board]").ok().flatten());
         if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
@@ -96,7 +100,10 @@ pub fn Modal(
         .and_then(|el| el.get_attribute("data-testid"));
     on_cleanup(move || return_focus(opener));
     Effect::new(move |_| {
-        if let Some(first) = dialog_ref.get().and_then(|d| focusable(&d).into_iter().next()) {
+        if let Some(first) = dialog_ref
+            .get()
+            .and_then(|d| focusable(&d).into_iter().next())
+        {
             let _ = first.focus();
         }
     });

@@ -103,7 +103,10 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
                 == "red",
             "the pending offer is not shown"
         );
-        ensure!(!offer_enabled(page).await?, "a pending offer can be repeated");
+        ensure!(
+            !offer_enabled(page).await?,
+            "a pending offer can be repeated"
+        );
         page.play("e3e4").await?;
         page.wait_until(
             "the AI's refusal",
