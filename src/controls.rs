@@ -86,7 +86,7 @@ pub fn Controls() -> impl IntoView {
                 })
                 action=|t, _| {
                     let side = t.acting_side();
-                    t.offer_draw(side)
+                    t.ask_offer_draw(side)
                 }
             />
             <ControlButton

@@ -147,7 +147,7 @@ fn SeatButtons(color: Signal<Color>) -> impl IntoView {
     view! {
         <span class="seat-buttons">
             {button("undo", "↶", Msg::Undo, |t, c| t.ask_takeback(c), |t, _| t.can_undo())}
-            {button("offer-draw", "½", Msg::OfferDraw, |t, c| t.offer_draw(c), |t, c| t.can_offer_draw(c))}
+            {button("offer-draw", "½", Msg::OfferDraw, |t, c| t.ask_offer_draw(c), |t, c| t.can_offer_draw(c))}
             {button("resign", "⚑", Msg::Resign, |t, c| t.ask_resign(c), |_, _| true)}
         </span>
     }

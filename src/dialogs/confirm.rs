@@ -1,5 +1,5 @@
-//! Yes/no questions: resign, and a takeback between two players (put to
-//! the player who must answer).
+//! Yes/no questions: resign, offer a draw, and a takeback between two
+//! players (put to the player who must answer).
 
 use leptos::prelude::*;
 use xiangqi::Color;
@@ -29,6 +29,25 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
                 yes_msg=Msg::ResignYes
                 on_yes=Callback::new(move |()| s.act(|t, now| t.resign(by, now)))
                 danger=true
+            />
+        </Modal>
+    }
+}
+
+/// "Offer a draw? It cannot be withdrawn."
+#[component]
+pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
+    let s = expect_context::<Session>();
+    let title = Signal::derive(move || words::draw_offer_question(s.lang.get(), by));
+    view! {
+        <Modal testid="dialog-offer-draw" title>
+            <ChoiceRow
+                no_testid="cancel"
+                no_msg=Msg::Cancel
+                on_no=Callback::new(move |()| close(s))
+                yes_testid="confirm"
+                yes_msg=Msg::OfferDraw
+                on_yes=Callback::new(move |()| s.act(|t, _| t.offer_draw(by)))
             />
         </Modal>
     }

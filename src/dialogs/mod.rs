@@ -14,7 +14,7 @@ use xiangqi::Color;
 use crate::model::Dialog;
 use crate::session::Session;
 use crate::words::Msg;
-use confirm::{ConfirmResign, Takeback};
+use confirm::{ConfirmDrawOffer, ConfirmResign, Takeback};
 use game_over::GameOver;
 use history::History;
 use new_game::NewGame;
@@ -29,6 +29,7 @@ pub fn Dialogs() -> impl IntoView {
         Dialog::NewGame => view! { <NewGame /> }.into_any(),
         Dialog::GameOver => view! { <GameOver /> }.into_any(),
         Dialog::ConfirmResign(by) => view! { <ConfirmResign by /> }.into_any(),
+        Dialog::ConfirmDrawOffer(by) => view! { <ConfirmDrawOffer by /> }.into_any(),
         Dialog::Takeback(by) => view! { <Takeback by /> }.into_any(),
         Dialog::Export => view! { <Export /> }.into_any(),
         Dialog::Import => view! { <Import /> }.into_any(),

@@ -10,6 +10,8 @@ pub enum Dialog {
     GameOver,
     /// Resign for this side?
     ConfirmResign(Color),
+    /// Offer a draw for this side? (An offer cannot be withdrawn.)
+    ConfirmDrawOffer(Color),
     /// A takeback asked for by this side, awaiting the other's answer.
     Takeback(Color),
     Export,
@@ -22,7 +24,7 @@ impl Dialog {
     pub fn answerer(self) -> Option<Color> {
         match self {
             Dialog::Takeback(by) => Some(by.other()),
-            Dialog::ConfirmResign(by) => Some(by),
+            Dialog::ConfirmResign(by) | Dialog::ConfirmDrawOffer(by) => Some(by),
             _ => None,
         }
     }

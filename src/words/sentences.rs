@@ -82,6 +82,20 @@ pub fn draw_offer(lang: Lang, by: Color) -> String {
     }
 }
 
+/// "Offer a draw? …" (face to face, naming the side).
+pub fn draw_offer_question(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!(
+            "{}, offer a draw? An offer cannot be withdrawn: it goes with your next move.",
+            side(lang, by)
+        ),
+        Lang::Zh => format!(
+            "{}确定提和吗？提和后不能撤回，随你的下一步棋提出。",
+            side(lang, by)
+        ),
+    }
+}
+
 /// What the side offered a draw may do: "Black: accept or decline (your
 /// move declines)." / "黑方：同意或拒绝（走棋即为拒绝）。"
 pub fn draw_answer_hint(lang: Lang, answerer: Color) -> String {

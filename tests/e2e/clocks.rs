@@ -67,6 +67,7 @@ async fn a_face_to_face_game_on_a_tablet() {
         // Red offers a draw in Red's turn; it goes with Red's move, and
         // Black's answer, turned towards Black, is shown to both.
         page.click_testid("offer-draw-red").await?;
+        page.click_testid("confirm").await?;
         touch_move(page, "h0g2").await?;
         let offer = page
             .js("const d = document.querySelector('[data-testid=draw-offer]');\

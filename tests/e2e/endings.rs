@@ -80,6 +80,7 @@ async fn the_ai_accepts_a_draw_when_it_is_lost() {
             .await?;
         // The offer goes with the player's move; the AI answers on its turn.
         page.click_testid("offer-draw").await?;
+        page.click_testid("confirm").await?;
         page.play("a1a2").await?;
         let (outcome, reason) = page.wait_for_result(Duration::from_secs(20)).await?;
         ensure!(outcome.as_deref() == Some("draw"), "outcome {outcome:?}");
@@ -97,6 +98,7 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
             .await?;
         ensure!(offer_enabled(page).await?, "no draw offer at the start");
         page.click_testid("offer-draw").await?;
+        page.click_testid("confirm").await?;
         ensure!(
             page.js("return document.querySelector('[data-testid=draw-offer]')?.dataset.by;")
                 .await?

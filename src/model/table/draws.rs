@@ -3,10 +3,11 @@
 //! AI answers an offer when its turn comes, from its own search, and
 //! offers a draw itself when the position is dead level.
 
-use xiangqi::{Color, Move, Role};
+use xiangqi::{Color, Move, Position, Role};
 use xiangqi_engine::Score;
 
 use super::Table;
+use crate::model::dialog::Dialog;
 use crate::model::draw_offers::{DrawOffers, OfferBlock};
 use crate::model::effect::Effect;
 use crate::model::mode::Mode;
@@ -30,8 +31,19 @@ impl Table {
         self.offer_block(by).is_none()
     }
 
+    /// Asks `by` to confirm a draw offer (it cannot be withdrawn).
+    pub fn ask_offer_draw(&mut self, by: Color) -> Vec<Effect> {
+        if self.mode.is_human(by) && self.can_offer_draw(by) {
+            self.dialog = Dialog::ConfirmDrawOffer(by);
+        }
+        self.drain()
+    }
+
     /// `by` offers a draw; the offer goes with the move `by` plays next.
     pub fn offer_draw(&mut self, by: Color) -> Vec<Effect> {
+        if self.dialog == Dialog::ConfirmDrawOffer(by) {
+            self.dialog = Dialog::None;
+        }
         if self.mode.is_human(by) && self.can_offer_draw(by) {
             self.draws.offer(by);
             if self.mode.ai_side().is_some() {
@@ -71,28 +83,23 @@ impl Table {
         let Mode::VsAi(v) = self.mode else {
             return true;
         };
-        if let Some(offer) = self.draws.pending().filter(|o| o.by == v.human()) {
-            if v.accepts_draw(score) {
+        let offered = self.draws.pending().is_some_and(|o| o.by == v.human());
+        if offered {
+            let attackers = attackers(self.game.position());
+            if v.accepts_draw(score, self.game.ply_count(), attackers) {
                 self.say(Notice::DrawAccepted);
                 self.record_draw(now);
                 return false;
             }
             // Playing its move declines; say so.
-            let _ = offer;
             self.say(Notice::DrawDeclined);
         }
         self.ai_scores.push(score);
-        let after = self.game.position().play(best).ok();
-        let attackers = after.map_or(usize::MAX, |p| {
-            p.pieces()
-                .filter(|(_, piece)| {
-                    matches!(
-                        piece.role,
-                        Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
-                    )
-                })
-                .count()
-        });
+        let attackers = self
+            .game
+            .position()
+            .play(best)
+            .map_or(usize::MAX, |after| attackers(&after));
         if self.draws.pending().is_none()
             && self.can_offer_draw(v.ai)
             && v.offers_draw(&self.ai_scores, attackers)
@@ -102,4 +109,17 @@ impl Table {
         }
         true
     }
+}
+
+/// The chariots, horses, cannons and soldiers on the board, both sides.
+fn attackers(position: &Position) -> usize {
+    position
+        .pieces()
+        .filter(|(_, piece)| {
+            matches!(
+                piece.role,
+                Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
+            )
+        })
+        .count()
 }

@@ -150,7 +150,7 @@ fn the_ai_accepts_an_offer_when_it_stands_worse() {
     let (mut t, _) = vs_ai();
     t.offer_draw(Color::Red);
     let search = after_first_move(&mut t);
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(-60), at(200.0));
+    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(-300), at(200.0));
     let outcome = t.outcome().expect("agreed");
     assert_eq!(outcome.reason, xiangqi::Reason::Agreement);
     assert_eq!(t.game().ply_count(), 1, "the AI's move is not played");

@@ -144,3 +144,19 @@ fn switching_from_the_ai_to_a_friend_files_the_game_in_progress() {
         "it left the history to be played on"
     );
 }
+
+#[test]
+fn an_offer_is_confirmed_first() {
+    let mut t = friends(TimeControl::Unlimited);
+    t.ask_offer_draw(Color::Red);
+    assert_eq!(t.dialog(), Dialog::ConfirmDrawOffer(Color::Red));
+    assert_eq!(t.dialog().answerer(), Some(Color::Red));
+    t.open_dialog(Dialog::None);
+    assert_eq!(t.draw_offers().pending(), None, "cancelled: no offer");
+    t.ask_offer_draw(Color::Black);
+    assert_eq!(t.dialog(), Dialog::None, "not Black's turn");
+    t.ask_offer_draw(Color::Red);
+    t.offer_draw(Color::Red);
+    assert_eq!(t.dialog(), Dialog::None);
+    assert_eq!(t.draw_offers().pending().map(|o| o.by), Some(Color::Red));
+}
