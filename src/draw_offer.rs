@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use xiangqi::Color;
 
+use crate::dialogs::ChoiceRow;
 use crate::model::PendingOffer;
 use crate::session::Session;
 use crate::words::{self, Msg};
@@ -41,22 +42,14 @@ pub fn DrawOfferBar() -> impl IntoView {
                 >
                     <span class="draw-offer-text">{text}</span>
                     {person_answers.then(|| view! {
-                        <span class="draw-offer-buttons">
-                            <button
-                                class="secondary"
-                                data-testid="decline-draw"
-                                on:click=move |_| s.act(|t, now| t.answer_draw(false, now))
-                            >
-                                {move || s.t(Msg::Decline)}
-                            </button>
-                            <button
-                                class="primary"
-                                data-testid="accept-draw"
-                                on:click=move |_| s.act(|t, now| t.answer_draw(true, now))
-                            >
-                                {move || s.t(Msg::Accept)}
-                            </button>
-                        </span>
+                        <ChoiceRow
+                            no_testid="decline-draw"
+                            no_msg=Msg::Decline
+                            on_no=Callback::new(move |()| s.act(|t, now| t.answer_draw(false, now)))
+                            yes_testid="accept-draw"
+                            yes_msg=Msg::Accept
+                            on_yes=Callback::new(move |()| s.act(|t, now| t.answer_draw(true, now)))
+                        />
                     })}
                 </div>
             }

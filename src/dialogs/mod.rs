@@ -156,7 +156,7 @@ fn close(s: Session) {
     s.act(|t, _| t.open_dialog(Dialog::None));
 }
 
-/// A dialog's two answers: the lesser one (`no`, e.g. Cancel, Decline)
+/// A question's two answers (in a dialog, or in the draw offer bar): the lesser one (`no`, e.g. Cancel, Decline)
 /// first, the main one (`yes`) last.
 #[component]
 pub fn ChoiceRow(

@@ -168,24 +168,27 @@ const CLIMB: [(&str, &str); 7] = [
     ("i6i7", "a7a8"),
 ];
 
+/// A dead level chariot ending against the AI, played on (the AI scoring
+/// each of its moves `score`) until the AI offers a draw or the moves run
+/// out; returns how many moves each side played.
+fn level_ending_until_the_ai_offers(t: &mut Table, score: Score) -> usize {
+    // A chariot each and nothing else to attack with.
+    set_up(t, "3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1", at(0.0));
+    let mut n = 0;
+    while t.draw_offers().pending().is_none() && n < CLIMB.len() {
+        let (red, black) = CLIMB[n];
+        let when = n as f64 * 10.0;
+        let search = search_in(&tap_move(t, red, at(when))).expect("asked");
+        t.ai_result(search.id, Some(mv(black)), score, at(when + 5.0));
+        n += 1;
+    }
+    n
+}
+
 #[test]
 fn the_ai_offers_a_draw_in_a_dead_level_ending_and_a_refusal_restores_the_players_right() {
     let (mut t, _) = vs_ai();
-    // A chariot each and nothing else to attack with.
-    set_up(&mut t, "3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1", at(0.0));
-    let moves = CLIMB;
-    let mut n = 0;
-    while t.draw_offers().pending().is_none() && n < CLIMB.len() {
-        let (red, black) = moves[n];
-        let search = search_in(&tap_move(&mut t, red, at(n as f64 * 10.0))).expect("asked");
-        t.ai_result(
-            search.id,
-            Some(mv(black)),
-            Score::Cp(5),
-            at(n as f64 * 10.0 + 5.0),
-        );
-        n += 1;
-    }
+    let n = level_ending_until_the_ai_offers(&mut t, Score::Cp(5));
     let offer = t.draw_offers().pending().expect("the AI offers");
     assert_eq!(offer.by, Color::Black);
     assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::AiOffersDraw));
@@ -193,6 +196,7 @@ fn the_ai_offers_a_draw_in_a_dead_level_ending_and_a_refusal_restores_the_player
     // The player declines by moving; both have one declined offer now.
     tap_move(&mut t, "e0e1", at(500.0));
     assert_eq!(t.draw_offers().pending(), None);
+    assert_eq!(t.draw_offers().declined(), xiangqi::ByColor::new(0, 1));
     t.answer_draw(true, at(501.0));
     assert!(t.outcome().is_none(), "nothing left to accept");
 }
@@ -200,20 +204,7 @@ fn the_ai_offers_a_draw_in_a_dead_level_ending_and_a_refusal_restores_the_player
 #[test]
 fn the_player_accepts_the_ais_offer() {
     let (mut t, _) = vs_ai();
-    set_up(&mut t, "3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1", at(0.0));
-    let moves = CLIMB;
-    let mut n = 0;
-    while t.draw_offers().pending().is_none() && n < CLIMB.len() {
-        let (red, black) = moves[n];
-        let search = search_in(&tap_move(&mut t, red, at(n as f64 * 10.0))).expect("asked");
-        t.ai_result(
-            search.id,
-            Some(mv(black)),
-            Score::Cp(-10),
-            at(n as f64 * 10.0 + 5.0),
-        );
-        n += 1;
-    }
+    level_ending_until_the_ai_offers(&mut t, Score::Cp(-10));
     assert!(t.draw_offers().pending().is_some());
     t.answer_draw(true, at(500.0));
     assert_eq!(
