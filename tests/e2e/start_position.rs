@@ -90,3 +90,32 @@ async fn the_board_fits_a_phone_screen_without_scrolling() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn touch_controls_are_at_least_44_px() {
+    scenario("touch-targets", PHONE, async |page| {
+        page.cdp(
+            "Emulation.setTouchEmulationEnabled",
+            serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
+        )
+        .await?;
+        page.open("/").await?;
+        page.wait_until(
+            "the panel",
+            "return !!document.querySelector('[data-testid=notation]') \
+               && matchMedia('(pointer: coarse)').matches;",
+            std::time::Duration::from_secs(10),
+        )
+        .await?;
+        let small = page
+            .js("return [...document.querySelectorAll('.panel button, .panel select, .player button')]\
+                   .filter(e => e.offsetParent !== null)\
+                   .map(e => [e.dataset.testid || e.textContent.trim(), e.getBoundingClientRect().height])\
+                   .filter(([, h]) => h < 43.5);")
+            .await?;
+        ensure!(small == serde_json::json!([]), "controls under 44 px: {small}");
+        page.screenshot("touch-phone").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -509,7 +509,7 @@ mod tests {
 
     #[test]
     fn display_a_dead_position_as_drawn() {
-        let out = session("position fen 3ak4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\nd\n");
+        let out = session("position fen 3ak4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\nd\n");
         assert!(out.contains("outcome: draw insufficient-material"), "{out}");
     }
 
