@@ -114,6 +114,15 @@ async fn touch_controls_are_at_least_44_px() {
                    .filter(([, h]) => h < 43.5);")
             .await?;
         ensure!(small == serde_json::json!([]), "controls under 44 px: {small}");
+        let wide = page
+            .js("const p = document.querySelector('.panel');\
+                 return [...p.querySelectorAll('button, select')]\
+                   .filter(e => e.offsetParent !== null && !e.closest('.tools'))\
+                   .filter(e => { const r = e.getBoundingClientRect();\
+                     return r.left < -0.5 || r.right > innerWidth + 0.5; })\
+                   .map(e => e.dataset.testid || e.textContent.trim());")
+            .await?;
+        ensure!(wide == serde_json::json!([]), "controls off the screen's edge: {wide}");
         page.screenshot("touch-phone").await?;
         Ok(())
     })
