@@ -75,7 +75,8 @@ pub fn App() -> impl IntoView {
         })
     });
 
-    // ← / → step through the moves, Home / End jump.
+    // ← / → step through the moves, Home / End jump; the other shortcuts
+    // are listed in the Keys dialog (see `dialogs::keys`).
     let keys = window_event_listener(ev::keydown, move |e| {
         if s.dialog.get_untracked() != Dialog::None {
             return;
@@ -85,7 +86,15 @@ pub fn App() -> impl IntoView {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .map(|el| el.tag_name())
             .unwrap_or_default();
-        if tag == "SELECT" || tag == "INPUT" {
+        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA") || e.alt_key() || e.meta_key() {
+            return;
+        }
+        // Ctrl+Z takes back; other shortcuts are plain keys.
+        if e.ctrl_key() {
+            if e.key() == "z" {
+                s.act(|t, now| t.undo(now));
+                e.prevent_default();
+            }
             return;
         }
         match e.key().as_str() {
@@ -93,6 +102,11 @@ pub fn App() -> impl IntoView {
             "ArrowRight" => s.act(|t, _| t.show_next()),
             "Home" => s.act(|t, _| t.show_first()),
             "End" => s.act(|t, _| t.show_last()),
+            "f" => s.act(|t, _| t.flip()),
+            "u" => s.act(|t, now| t.undo(now)),
+            "h" => s.act(|t, _| t.ask_hint()),
+            "n" => s.act(|t, _| t.open_dialog(Dialog::NewGame)),
+            "?" => s.act(|t, _| t.open_dialog(Dialog::Keys)),
             _ => return,
         }
         e.prevent_default();

@@ -120,6 +120,7 @@ pub fn Tools() -> impl IntoView {
             {tool("export", Msg::Export, Dialog::Export)}
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
+            {tool("keys", Msg::Keys, Dialog::Keys)}
             <crate::pwa::InstallButton />
         </div>
     }

@@ -4,6 +4,7 @@
 mod confirm;
 mod game_over;
 mod history;
+mod keys;
 mod new_game;
 mod share;
 
@@ -17,6 +18,7 @@ use crate::words::Msg;
 use confirm::{ConfirmDrawOffer, ConfirmResign, Takeback};
 use game_over::GameOver;
 use history::History;
+use keys::Keys;
 use new_game::NewGame;
 use share::{Export, Import};
 
@@ -34,6 +36,7 @@ pub fn Dialogs() -> impl IntoView {
         Dialog::Export => view! { <Export /> }.into_any(),
         Dialog::Import => view! { <Import /> }.into_any(),
         Dialog::History => view! { <History /> }.into_any(),
+        Dialog::Keys => view! { <Keys /> }.into_any(),
     }
 }
 

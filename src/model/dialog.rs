@@ -17,6 +17,8 @@ pub enum Dialog {
     Export,
     Import,
     History,
+    /// The keyboard shortcuts.
+    Keys,
 }
 
 impl Dialog {

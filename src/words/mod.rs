@@ -190,6 +190,15 @@ messages! {
             "你的提和已被拒绝：须待对方提和一次后才能再提。",
         ),
         DrawOffers => ("Draw offer", "和棋提议"),
+        KeysTitle => ("Keyboard shortcuts", "键盘快捷键"),
+        KeyStep => ("Previous / next move", "上一步 / 下一步"),
+        KeyEnds => ("First / current position", "开局 / 当前局面"),
+        KeyEscape => ("Close a dialog, put a piece down", "关闭对话框，放下棋子"),
+        KeyBoard => (
+            "On the board: move the cursor, pick up and put down",
+            "在棋盘上：移动光标，拿起和放下棋子",
+        ),
+        Keys => ("Keys", "快捷键"),
         PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
 }
 

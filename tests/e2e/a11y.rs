@@ -339,6 +339,27 @@ async fn dialogs_take_the_focus_keep_it_and_close_with_escape() {
             Duration::from_secs(5),
         )
         .await?;
+        // Shortcuts: f turns the board, ? lists the shortcuts.
+        press(page, &[Key::Escape]).await?;
+        page.client
+            .perform_actions(
+                KeyActions::new("keyboard".into())
+                    .then(KeyAction::Down { value: 'f' })
+                    .then(KeyAction::Up { value: 'f' })
+                    .then(KeyAction::Down { value: '?' })
+                    .then(KeyAction::Up { value: '?' }),
+            )
+            .await?;
+        page.client.release_actions().await?;
+        page.wait_until(
+            "the board turned and the shortcuts listed",
+            "return document.querySelector('[data-testid=board]').dataset.orientation === 'black' \
+               && !!document.querySelector('[data-testid=dialog-keys]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.screenshot("keys-desktop").await?;
+        press(page, &[Key::Escape]).await?;
         // The same for the others: Export, Import, Past games.
         for (button, dialog) in [
             ("export", "dialog-export"),
