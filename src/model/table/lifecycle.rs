@@ -88,10 +88,10 @@ impl Table {
         let mut resumed = false;
         match current {
             // The link replaces the game in progress, which is filed first.
-            Some(saved) if !link.is_empty() => {
-                let unfiled = saved.in_progress() && !saved.archived;
-                unfiled.then(|| table.add_to_history(saved));
+            Some(saved) if !link.is_empty() && saved.in_progress() && !saved.archived => {
+                table.add_to_history(saved)
             }
+            Some(_) if !link.is_empty() => {}
             Some(saved) => resumed = table.resume(saved, true, now),
             None => {}
         }
