@@ -232,12 +232,25 @@ impl Position {
     /// assert!(!guards.has_attacking_material());
     /// ```
     pub fn has_attacking_material(&self) -> bool {
-        self.pieces().any(|(_, p)| {
-            matches!(
-                p.role,
-                Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
-            )
-        })
+        self.attacking_pieces() > 0
+    }
+
+    /// How many chariots, horses, cannons and soldiers stand on the board,
+    /// both sides together.
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// assert_eq!(Position::startpos().attacking_pieces(), 22);
+    /// ```
+    pub fn attacking_pieces(&self) -> usize {
+        self.pieces()
+            .filter(|(_, p)| {
+                matches!(
+                    p.role,
+                    Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
+                )
+            })
+            .count()
     }
 
     /// The piece a move would capture: an opposing piece on the destination.

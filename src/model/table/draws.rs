@@ -3,7 +3,7 @@
 //! AI answers an offer when its turn comes, from its own search, and
 //! offers a draw itself when the position is dead level.
 
-use xiangqi::{Color, Move, Position, Role};
+use xiangqi::{Color, Move};
 use xiangqi_engine::Score;
 
 use super::Table;
@@ -85,7 +85,7 @@ impl Table {
         };
         let offered = self.draws.pending().is_some_and(|o| o.by == v.human());
         if offered {
-            let attackers = attackers(self.game.position());
+            let attackers = self.game.position().attacking_pieces();
             if v.accepts_draw(score, self.game.ply_count(), attackers) {
                 self.say(Notice::DrawAccepted);
                 self.record_draw(now);
@@ -99,7 +99,7 @@ impl Table {
             .game
             .position()
             .play(best)
-            .map_or(usize::MAX, |after| attackers(&after));
+            .map_or(usize::MAX, |after| after.attacking_pieces());
         if self.draws.pending().is_none()
             && self.can_offer_draw(v.ai)
             && v.offers_draw(&self.ai_scores, attackers)
@@ -109,17 +109,4 @@ impl Table {
         }
         true
     }
-}
-
-/// The chariots, horses, cannons and soldiers on the board, both sides.
-fn attackers(position: &Position) -> usize {
-    position
-        .pieces()
-        .filter(|(_, piece)| {
-            matches!(
-                piece.role,
-                Role::Chariot | Role::Horse | Role::Cannon | Role::Soldier
-            )
-        })
-        .count()
 }
