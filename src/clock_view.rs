@@ -15,7 +15,11 @@ const LOW_MS: u64 = 10_000;
 
 /// `data-testid="clock-red"` / `"clock-black"`, with `data-running` and
 /// `data-remaining-ms` (main time, or the current byo-yomi period once the
-/// main time is gone) and `data-periods` (byo-yomi periods left).
+/// main time is gone) and `data-periods` (byo-yomi periods left). Under a
+/// per-move limit it also shows the move's countdown
+/// (`data-testid="move-clock-red"`, `data-move-ms`), and under a
+/// moves-in-time control the moves left to the next control
+/// (`data-moves-to-go`).
 #[component]
 pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     let s = expect_context::<Session>();
@@ -33,7 +37,8 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
         }
     };
     let running = move || s.clocks.with(Clocks::running) == Some(color.get());
-    let low = move || timed() && remaining() < LOW_MS;
+    let move_ms = move || reading().move_ms_left;
+    let low = move || timed() && (remaining() < LOW_MS || move_ms().is_some_and(|ms| ms < LOW_MS));
     let flagged = move || {
         s.outcome.with(|o| {
             o.as_ref().is_some_and(|o| {
@@ -46,6 +51,11 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
         s.clocks.with(|c| c.display(color.get(), now))
     };
     let label = move || words::clock_label(s.lang.get(), color.get());
+    let move_text = move || {
+        let now = s.now.get();
+        s.clocks.with(|c| c.display_move(color.get(), now))
+    };
+    let moves_to_go = move || reading().moves_to_control;
     view! {
         <Show when=timed>
             <div
@@ -57,10 +67,36 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
                 data-running=move || running().to_string()
                 data-remaining-ms=move || remaining().to_string()
                 data-periods=move || reading().periods_left.to_string()
+                data-moves-to-go=move || moves_to_go().map(|n| n.to_string())
                 role="timer"
                 aria-label=label
             >
                 {text}
+                {move || {
+                    move_text()
+                        .map(|shown| {
+                            view! {
+                                <span
+                                    class="move-clock"
+                                    data-testid=move || format!("move-clock-{}", color.get().name())
+                                    data-move-ms=move || move_ms().unwrap_or(0).to_string()
+                                    title=move || s.t(Msg::MoveClock)
+                                >
+                                    {shown}
+                                </span>
+                            }
+                        })
+                }}
+                {move || {
+                    moves_to_go()
+                        .map(|n| {
+                            view! {
+                                <span class="moves-to-go">
+                                    {words::moves_to_control(s.lang.get(), n)}
+                                </span>
+                            }
+                        })
+                }}
             </div>
         </Show>
     }

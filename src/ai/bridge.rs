@@ -345,6 +345,7 @@ fn wire_request(spec: &SearchSpec) -> Request {
             binc: c.binc,
             movestogo: c.movestogo,
         }),
+        move_cap_ms: spec.move_cap_ms,
     }
 }
 

@@ -40,6 +40,8 @@ pub struct SearchSpec {
     pub depth: Option<u32>,
     /// The clocks, when the AI plays a timed game (used instead of `movetime_ms`).
     pub clock: Option<SearchClock>,
+    /// The time left for this move under a per-move limit (步时).
+    pub move_cap_ms: Option<u64>,
     /// How long the search may take at most, in milliseconds: past it (and
     /// a grace period) the worker counts as hung.
     pub budget_ms: u32,

@@ -1,8 +1,10 @@
-//! Set-up links: `?fen=<FEN>&opponent=ai|human&side=red|black|random&level=N`
-//! open the app with a new game from that position. Any invalid value makes
-//! the app ignore the whole link and say why.
+//! Set-up links: `?fen=<FEN>&opponent=ai|human&side=red|black|random&level=N&tc=<time control>`
+//! open the app with a new game from that position. `tc` takes any text the
+//! time-control field takes (`10+5`, `40/90, 30`, `60 s/move`, `10 min, 60
+//! s/move`). Any invalid value makes the app ignore the whole link and say
+//! why.
 
-use xiangqi::{FenError, Position};
+use xiangqi::{FenError, Position, TimeControl};
 
 use super::settings::{Opponent, SideChoice};
 
@@ -17,6 +19,8 @@ pub struct LinkSetup {
     pub side: Option<SideChoice>,
     /// The AI level.
     pub level: Option<u8>,
+    /// The clocks.
+    pub time_control: Option<TimeControl>,
 }
 
 impl LinkSetup {
@@ -26,6 +30,7 @@ impl LinkSetup {
             && self.opponent.is_none()
             && self.side.is_none()
             && self.level.is_none()
+            && self.time_control.is_none()
     }
 }
 
@@ -36,6 +41,8 @@ pub enum LinkError {
     Unreadable,
     /// `fen` is not a valid position.
     BadFen(FenError),
+    /// `tc` is not a time control; `reason` says why.
+    BadTimeControl { value: String, reason: &'static str },
     /// A parameter has a value outside those listed in `expected`.
     BadValue {
         name: &'static str,
@@ -79,6 +86,15 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<LinkSetup, Vec<Link
             _ => errors.push(bad("level", value, &format!("1–{top}"))),
         }
     }
+    if let Some(value) = get("tc") {
+        match value.parse::<TimeControl>() {
+            Ok(tc) => setup.time_control = Some(tc),
+            Err(e) => errors.push(LinkError::BadTimeControl {
+                value,
+                reason: e.reason,
+            }),
+        }
+    }
     if errors.is_empty() {
         Ok(setup)
     } else {
@@ -112,6 +128,27 @@ mod tests {
         assert_eq!(s.opponent, Some(Opponent::Ai));
         assert_eq!(s.side, Some(SideChoice::Black));
         assert_eq!(s.level, Some(2));
+    }
+
+    #[test]
+    fn time_controls_of_every_kind_are_read() {
+        for (text, shown) in [
+            ("10 s/move", "10 s/move"),
+            ("40/90, 30", "40/90, 30"),
+            ("5+3, 30 s/move", "5+3, 30 s/move"),
+            ("3+2", "3+2"),
+        ] {
+            let s = read(&[("opponent", "human"), ("tc", text)]).unwrap();
+            assert_eq!(
+                s.time_control.map(|t| t.to_string()).as_deref(),
+                Some(shown)
+            );
+        }
+        let errors = read(&[("tc", "ten minutes")]).unwrap_err();
+        assert!(matches!(
+            &errors[..],
+            [LinkError::BadTimeControl { value, .. }] if value == "ten minutes"
+        ));
     }
 
     #[test]

@@ -149,10 +149,10 @@ mod tests {
         for m in ["h2e2", "h9g7"] {
             game.play(m.parse().unwrap()).unwrap();
         }
-        let mut clocks = Clocks::new(TimeControl::Fischer {
+        let mut clocks = Clocks::new(TimeControl::from(xiangqi::GameTime::Fischer {
             main_ms: 60_000,
             increment_ms: 2_000,
-        });
+        }));
         clocks.start(Color::Red, 0.0);
         SavedGame {
             record: GameRecord::from(&game),

@@ -126,7 +126,7 @@ impl Default for Settings {
             lang: None,
             simplified: false,
             hints: false,
-            time_control: TimeControl::Unlimited,
+            time_control: TimeControl::UNLIMITED,
             seating: Seating::SideBySide,
             auto_flip: false,
         }
@@ -227,7 +227,7 @@ mod time_control_text {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
         let text = String::deserialize(d)?;
-        Ok(text.parse().unwrap_or(TimeControl::Unlimited))
+        Ok(text.parse().unwrap_or(TimeControl::UNLIMITED))
     }
 }
 
@@ -249,7 +249,7 @@ mod tests {
         );
         assert_eq!(s.level(), xiangqi_engine::levels().len() as u8);
         assert_eq!(s.notation, Notation::Chinese);
-        assert_eq!(s.time_control, TimeControl::Unlimited);
+        assert_eq!(s.time_control, TimeControl::UNLIMITED);
         assert!(s.sound, "the good values stay");
     }
 

@@ -111,6 +111,7 @@ messages! {
         Controls => ("Game controls", "对局操作"),
         ClocksPaused => ("Clocks paused", "计时已暂停"),
         Pause => ("Pause clocks", "暂停计时"),
+        MoveClock => ("Time left for this move", "本步剩余时间"),
         Resume => ("Resume clocks", "继续计时"),
         Export => ("Export", "导出"),
         Import => ("Import", "导入"),

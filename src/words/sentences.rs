@@ -1,6 +1,6 @@
 //! Messages with values in them, in both languages.
 
-use xiangqi::{Color, Preset, Reason, RecordError, TimeControl};
+use xiangqi::{Color, GameTime, Preset, Reason, RecordError, TimeControl};
 
 use super::{t, Lang, Msg};
 use crate::model::LinkError;
@@ -21,6 +21,13 @@ pub fn link_problem(lang: Lang, error: &LinkError) -> String {
             format!("The position in the link is not valid: {e}.")
         }
         (Lang::Zh, LinkError::BadFen(e)) => format!("链接中的局面无效：{e}。"),
+        (Lang::En, LinkError::BadTimeControl { value, reason }) => format!(
+            "The time control \u{201c}{value}\u{201d} in the link cannot be read ({reason}); \
+             write it like 10+5, 40/90, 30 or 60 s/move."
+        ),
+        (Lang::Zh, LinkError::BadTimeControl { value, .. }) => format!(
+            "链接中的计时方式“{value}”无法识别，请写成 10+5、40/90, 30 或 60 s/move 这样的形式。"
+        ),
         (
             Lang::En,
             LinkError::BadValue {
@@ -204,6 +211,15 @@ pub fn clock_label(lang: Lang, color: Color) -> String {
     }
 }
 
+/// The moves a side must still make before the next time control:
+/// "12 to go", "还需12步".
+pub fn moves_to_control(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("{n} to go"),
+        Lang::Zh => format!("还需{n}步"),
+    }
+}
+
 /// "Black, resign this game?"
 pub fn resign_question(lang: Lang, by: Color) -> String {
     match lang {
@@ -256,30 +272,48 @@ fn seconds(ms: u64) -> String {
     format!("{whole}.{}", decimals.trim_end_matches('0'))
 }
 
-/// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒".
+/// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒",
+/// "40 moves in 90 min, then 30 min", "10 min, at most 1 min a move".
 pub fn time_control(lang: Lang, tc: &TimeControl) -> String {
+    let game = game_time(lang, &tc.game);
+    match (tc.per_move_ms, game, lang) {
+        (None, Some(game), _) => game,
+        (None, None, Lang::En) => "No clock".into(),
+        (None, None, Lang::Zh) => "不计时".into(),
+        (Some(step), None, Lang::En) => format!("At most {} a move", minutes_seconds(lang, step)),
+        (Some(step), None, Lang::Zh) => format!("步时{}", minutes_seconds(lang, step)),
+        (Some(step), Some(game), Lang::En) => {
+            format!("{game}, at most {} a move", minutes_seconds(lang, step))
+        }
+        (Some(step), Some(game), Lang::Zh) => {
+            format!("{game}，步时{}", minutes_seconds(lang, step))
+        }
+    }
+}
+
+/// The game's time in words, `None` when the game itself is unlimited.
+fn game_time(lang: Lang, game: &GameTime) -> Option<String> {
     let t = |ms| minutes_seconds(lang, ms);
-    match (lang, *tc) {
-        (Lang::En, TimeControl::Unlimited) => "No clock".into(),
-        (Lang::Zh, TimeControl::Unlimited) => "不计时".into(),
-        (_, TimeControl::SuddenDeath { main_ms }) => t(main_ms),
+    Some(match (lang, *game) {
+        (_, GameTime::Unlimited) => return None,
+        (_, GameTime::SuddenDeath { main_ms }) => t(main_ms),
         (
             Lang::En,
-            TimeControl::Fischer {
+            GameTime::Fischer {
                 main_ms,
                 increment_ms,
             },
         ) => format!("{} + {} per move", t(main_ms), t(increment_ms)),
         (
             Lang::Zh,
-            TimeControl::Fischer {
+            GameTime::Fischer {
                 main_ms,
                 increment_ms,
             },
         ) => format!("{} + 每步加{}", t(main_ms), t(increment_ms)),
         (
             Lang::En,
-            TimeControl::Byoyomi {
+            GameTime::Byoyomi {
                 main_ms,
                 periods,
                 period_ms,
@@ -287,13 +321,35 @@ pub fn time_control(lang: Lang, tc: &TimeControl) -> String {
         ) => format!("{} + {periods}×{} byo-yomi", t(main_ms), t(period_ms)),
         (
             Lang::Zh,
-            TimeControl::Byoyomi {
+            GameTime::Byoyomi {
                 main_ms,
                 periods,
                 period_ms,
             },
         ) => format!("{} + {periods}×{}读秒", t(main_ms), t(period_ms)),
-    }
+        (
+            Lang::En,
+            GameTime::MovesInTime {
+                moves,
+                stage_ms,
+                then_ms,
+            },
+        ) => match then_ms {
+            Some(rest) => format!("{moves} moves in {}, then {}", t(stage_ms), t(rest)),
+            None => format!("{moves} moves in every {}", t(stage_ms)),
+        },
+        (
+            Lang::Zh,
+            GameTime::MovesInTime {
+                moves,
+                stage_ms,
+                then_ms,
+            },
+        ) => match then_ms {
+            Some(rest) => format!("{}内走满{moves}步，之后{}", t(stage_ms), t(rest)),
+            None => format!("每{}走满{moves}步", t(stage_ms)),
+        },
+    })
 }
 
 /// A preset in the time control list: "Blitz · 3 min + 2 s per move".
@@ -305,6 +361,7 @@ pub fn preset_name(lang: Lang, preset: &Preset) -> String {
         (Lang::Zh, "Rapid") => "快速棋",
         (Lang::Zh, "Classical") => "慢棋",
         (Lang::Zh, "Byo-yomi") => "读秒",
+        (_, "Per-move") => "",
         (Lang::Zh, _) => "",
         (Lang::En, "Unlimited") => "",
         (Lang::En, k) => k,

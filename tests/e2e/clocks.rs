@@ -169,3 +169,48 @@ async fn red_loses_on_time_in_byo_yomi() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_rule_books_controls_from_a_link() {
+    scenario("tc-link", TABLET, async |page| {
+        // Moves in time: the clock counts the moves left to the control.
+        page.open("/?opponent=human&tc=40%2F90%2C%2030").await?;
+        let moves_to_go = |color: &str| {
+            format!("return document.querySelector('[data-testid=clock-{color}]')?.dataset.movesToGo ?? null;")
+        };
+        ensure!(page.js(&moves_to_go("red")).await? == "40", "Red's moves to go");
+        touch_move(page, "h2e2").await?;
+        wait_running(page, "black").await?;
+        ensure!(page.js(&moves_to_go("red")).await? == "39", "Red's moves to go after a move");
+
+        // A text the app cannot read: the usual start, with a message.
+        page.open("/?opponent=human&tc=soon").await?;
+        let notice = page
+            .js("return document.querySelector('[data-testid=notice]')?.textContent ?? '';")
+            .await?;
+        ensure!(
+            notice.as_str().is_some_and(|n| n.contains("soon")),
+            "no message names the bad time control: {notice}"
+        );
+
+        // A per-move limit: Red moves at once, Black never does and loses.
+        page.open("/?opponent=human&tc=10%20s%2Fmove").await?;
+        wait_running(page, "red").await?;
+        touch_move(page, "h2e2").await?;
+        wait_running(page, "black").await?;
+        let countdown = page
+            .js("const m = document.querySelector('[data-testid=move-clock-black]');\
+                 return m ? Number(m.dataset.moveMs) : -1;")
+            .await?;
+        ensure!(
+            countdown.as_f64().is_some_and(|ms| ms > 5_000.0 && ms <= 10_000.0),
+            "Black's move countdown reads {countdown}"
+        );
+        page.screenshot("per-move-clock-tablet").await?;
+        let (outcome, reason) = page.wait_for_result(Duration::from_secs(15)).await?;
+        ensure!(outcome.as_deref() == Some("red"), "outcome {outcome:?}");
+        ensure!(reason.as_deref() == Some("timeout"), "reason {reason:?}");
+        Ok(())
+    })
+    .await;
+}

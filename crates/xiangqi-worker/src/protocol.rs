@@ -29,6 +29,11 @@ pub enum Request {
         /// The clocks, when the game is timed (used instead of `movetime_ms`).
         #[serde(default)]
         clock: Option<WireClock>,
+        /// The longest this move may take under a per-move limit (步时),
+        /// in milliseconds, messaging included: the search stops well
+        /// before it whatever the level or the clocks allow.
+        #[serde(default)]
+        move_cap_ms: Option<u64>,
     },
     /// Forget the previous game (clears the hash table).
     NewGame,
@@ -147,6 +152,7 @@ mod tests {
                 binc: 2_000,
                 movestogo: None,
             }),
+            move_cap_ms: Some(10_000),
         };
         let text = r.to_json();
         assert!(text.starts_with("{\"search\":"));

@@ -9,13 +9,41 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use xiangqi::{Move, Position};
-use xiangqi_engine::{level_by_number, Engine, Limits};
+use xiangqi_engine::{level_by_number, Engine, Level, Limits};
 
 /// Transposition table size in the browser.
 const HASH_MIB: usize = 16;
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// Time kept back from a per-move limit for messaging and for the page
+/// to show the move: a tenth of the limit, at least this much.
+const MOVE_CAP_MARGIN_MS: u64 = 300;
+
+/// Limits and level that keep the search within a per-move cap: the
+/// level's own time cap is lowered to fit, and without a level the cap
+/// becomes the move time.
+fn within_move_cap(
+    mut limits: Limits,
+    level: Option<Level>,
+    move_cap_ms: Option<u64>,
+) -> (Limits, Option<Level>) {
+    let Some(cap) = move_cap_ms else {
+        return (limits, level);
+    };
+    let usable = cap.saturating_sub(MOVE_CAP_MARGIN_MS.max(cap / 10)).max(1);
+    match level {
+        Some(mut lv) => {
+            lv.max_time_ms = Some(lv.max_time_ms.map_or(usable, |t| t.min(usable)));
+            (limits, Some(lv))
+        }
+        None => {
+            limits.movetime = Some(limits.movetime.map_or(usable, |t| t.min(usable)));
+            (limits, None)
+        }
+    }
 }
 
 /// Serves one request, sending every answer through `post`.
@@ -34,6 +62,7 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             movetime_ms,
             depth,
             clock,
+            move_cap_ms,
         } => {
             let start = match Position::from_fen(&fen) {
                 Ok(p) => p,
@@ -75,7 +104,8 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                     ..Limits::default()
                 },
             };
-            let level = level.and_then(level_by_number);
+            let level = level.and_then(level_by_number).copied();
+            let (limits, level) = within_move_cap(limits, level, move_cap_ms);
             let outcome = ENGINE.with(|e| {
                 let mut slot = e.borrow_mut();
                 let engine = slot.get_or_insert_with(|| {
@@ -83,7 +113,7 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                     engine.set_seed(js_sys::Date::now() as u64);
                     engine
                 });
-                engine.search(&start, &parsed, &limits, level, &mut |info| {
+                engine.search(&start, &parsed, &limits, level.as_ref(), &mut |info| {
                     post(Response::Info {
                         id,
                         depth: info.depth,

@@ -46,8 +46,8 @@ pub mod zobrist;
 
 pub use by_color::ByColor;
 pub use clock::{
-    ClockReading, ClockSnapshot, Clocks, Flagged, ParseTimeControlError, Preset, SideTime,
-    TimeControl,
+    ClockReading, ClockSnapshot, Clocks, Flagged, GameTime, ParseTimeControlError, Preset,
+    SideTime, TimeControl,
 };
 pub use color::Color;
 pub use fen::FenError;

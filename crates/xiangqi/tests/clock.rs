@@ -2,7 +2,7 @@
 //! pausing, saving and restoring, display and odd input.
 
 use proptest::prelude::*;
-use xiangqi::{ClockSnapshot, Clocks, Color, Flagged, TimeControl};
+use xiangqi::{ClockSnapshot, Clocks, Color, Flagged, GameTime, TimeControl};
 
 const RED: Color = Color::Red;
 const BLACK: Color = Color::Black;
@@ -71,11 +71,11 @@ fn fischer_increment_after_every_move() {
 #[test]
 fn byoyomi_periods() {
     // 2 s main, 3 periods of 1 s.
-    let mut c = Clocks::new(TimeControl::Byoyomi {
+    let mut c = Clocks::new(TimeControl::from(GameTime::Byoyomi {
         main_ms: 2_000,
         periods: 3,
         period_ms: 1_000,
-    });
+    }));
     c.start(RED, 0.0);
     let r = c.remaining(RED, 1_999.0);
     assert!(!r.in_byoyomi);
@@ -187,7 +187,7 @@ fn start_again_charges_the_running_side() {
 
 #[test]
 fn snapshot_restore_round_trip() {
-    for control in [tc("1"), tc("10s+2"), tc("3s 2x1s"), TimeControl::Unlimited] {
+    for control in [tc("1"), tc("10s+2"), tc("3s 2x1s"), TimeControl::UNLIMITED] {
         let mut c = Clocks::new(control);
         c.start(RED, 100.0);
         c.press(1_300.0).unwrap();
@@ -242,6 +242,7 @@ fn restore_sanitizes_bad_values() {
             periods_left: 7,
             period_ms_left: -5.0,
             used_ms: f64::INFINITY,
+            ..xiangqi::SideTime::default()
         },
         black: xiangqi::SideTime::default(),
         turn: Some(RED),
@@ -291,7 +292,7 @@ fn display_formats() {
     assert_eq!(c.display(RED, 600_000.0 + 30_000.0), "30 ×2");
     assert_eq!(c.display(RED, 600_000.0 + 90_000.0), "0.0 ×0");
 
-    let mut c = Clocks::new(TimeControl::Unlimited);
+    let mut c = Clocks::new(TimeControl::UNLIMITED);
     c.start(RED, 0.0);
     assert_eq!(c.display(RED, 75_000.0), "1:15");
     assert_eq!(c.display(BLACK, 75_000.0), "0:00.0");
@@ -322,54 +323,63 @@ fn time_going_backwards_counts_as_no_time() {
 #[test]
 fn time_control_display_and_parse() {
     let cases = [
-        ("unlimited", TimeControl::Unlimited),
-        ("5 min", TimeControl::SuddenDeath { main_ms: 300_000 }),
-        ("0:03", TimeControl::SuddenDeath { main_ms: 3_000 }),
-        ("1:30.5", TimeControl::SuddenDeath { main_ms: 90_500 }),
+        ("unlimited", TimeControl::UNLIMITED),
+        (
+            "5 min",
+            TimeControl::from(GameTime::SuddenDeath { main_ms: 300_000 }),
+        ),
+        (
+            "0:03",
+            TimeControl::from(GameTime::SuddenDeath { main_ms: 3_000 }),
+        ),
+        (
+            "1:30.5",
+            TimeControl::from(GameTime::SuddenDeath { main_ms: 90_500 }),
+        ),
         (
             "10+5",
-            TimeControl::Fischer {
+            TimeControl::from(GameTime::Fischer {
                 main_ms: 600_000,
                 increment_ms: 5_000,
-            },
+            }),
         ),
         (
             "3+0",
-            TimeControl::Fischer {
+            TimeControl::from(GameTime::Fischer {
                 main_ms: 180_000,
                 increment_ms: 0,
-            },
+            }),
         ),
         (
             "0:30+2.5",
-            TimeControl::Fischer {
+            TimeControl::from(GameTime::Fischer {
                 main_ms: 30_000,
                 increment_ms: 2_500,
-            },
+            }),
         ),
         (
             "20 min + 3×30 s 读秒",
-            TimeControl::Byoyomi {
+            TimeControl::from(GameTime::Byoyomi {
                 main_ms: 1_200_000,
                 periods: 3,
                 period_ms: 30_000,
-            },
+            }),
         ),
         (
             "0:45 + 1×5 s 读秒",
-            TimeControl::Byoyomi {
+            TimeControl::from(GameTime::Byoyomi {
                 main_ms: 45_000,
                 periods: 1,
                 period_ms: 5_000,
-            },
+            }),
         ),
         (
             "5×10 s 读秒",
-            TimeControl::Byoyomi {
+            TimeControl::from(GameTime::Byoyomi {
                 main_ms: 0,
                 periods: 5,
                 period_ms: 10_000,
-            },
+            }),
         ),
     ];
     for (text, control) in cases {
@@ -464,10 +474,10 @@ proptest! {
         steps in proptest::collection::vec((0u8..6, -1_000.0f64..5_000.0), 0..40),
     ) {
         let control = match kind {
-            0 => TimeControl::Unlimited,
-            1 => TimeControl::SuddenDeath { main_ms: main },
-            2 => TimeControl::Fischer { main_ms: main, increment_ms: inc },
-            _ => TimeControl::Byoyomi { main_ms: main, periods, period_ms: inc },
+            0 => TimeControl::UNLIMITED,
+            1 => TimeControl::from(GameTime::SuddenDeath { main_ms: main }),
+            2 => TimeControl::from(GameTime::Fischer { main_ms: main, increment_ms: inc }),
+            _ => TimeControl::from(GameTime::Byoyomi { main_ms: main, periods, period_ms: inc }),
         };
         let mut c = Clocks::new(control);
         let mut now = 0.0;
@@ -483,7 +493,7 @@ proptest! {
             for side in Color::ALL {
                 let r = c.remaining(side, now + dt);
                 let _ = c.display(side, now + dt);
-                if let TimeControl::Byoyomi { periods, .. } = control {
+                if let GameTime::Byoyomi { periods, .. } = control.game {
                     prop_assert!(r.periods_left <= periods);
                 }
             }
@@ -499,16 +509,29 @@ proptest! {
 #[test]
 fn time_controls_round_trip_through_json_and_bad_ones_are_errors() {
     for tc in [
-        TimeControl::Unlimited,
-        TimeControl::SuddenDeath { main_ms: 60_000 },
-        TimeControl::Fischer {
+        TimeControl::UNLIMITED,
+        TimeControl::from(GameTime::SuddenDeath { main_ms: 60_000 }),
+        TimeControl::from(GameTime::Fischer {
             main_ms: 600_000,
             increment_ms: 5_000,
-        },
-        TimeControl::Byoyomi {
+        }),
+        TimeControl::from(GameTime::Byoyomi {
             main_ms: 0,
             periods: 3,
             period_ms: 30_000,
+        }),
+        TimeControl::from(GameTime::MovesInTime {
+            moves: 40,
+            stage_ms: 5_400_000,
+            then_ms: Some(1_800_000),
+        }),
+        TimeControl::per_move(60_000),
+        TimeControl {
+            game: GameTime::Fischer {
+                main_ms: 300_000,
+                increment_ms: 3_000,
+            },
+            per_move_ms: Some(30_000),
         },
     ] {
         let text = serde_json::to_string(&tc).unwrap();
@@ -519,10 +542,10 @@ fn time_controls_round_trip_through_json_and_bad_ones_are_errors() {
         );
     }
     assert_eq!(
-        serde_json::to_string(&TimeControl::Fischer {
+        serde_json::to_string(&TimeControl::from(GameTime::Fischer {
             main_ms: 1,
             increment_ms: 2
-        })
+        }))
         .unwrap(),
         r#"{"type":"fischer","main_ms":1,"increment_ms":2}"#
     );
@@ -531,6 +554,8 @@ fn time_controls_round_trip_through_json_and_bad_ones_are_errors() {
         r#"{"type":"hourglass"}"#,
         r#"{"main_ms":1}"#,
         r#"{"type":"sudden_death","main_ms":-5}"#,
+        r#"{"type":"moves_in_time","main_ms":60000}"#,
+        r#"{"type":"moves_in_time","moves":0,"main_ms":60000}"#,
     ] {
         assert!(serde_json::from_str::<TimeControl>(bad).is_err(), "{bad}");
     }

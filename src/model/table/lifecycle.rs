@@ -49,6 +49,9 @@ impl Table {
         if let Some(l) = link.level {
             settings.level = l;
         }
+        if let Some(tc) = link.time_control {
+            settings.time_control = tc;
+        }
         let mut table = Table {
             game: Game::default(),
             clocks: Clocks::default(),
@@ -133,7 +136,7 @@ impl Table {
             seating: self.settings.seating,
             auto_flip: self.settings.auto_flip,
         });
-        let mut clocks = Clocks::new(TimeControl::Unlimited);
+        let mut clocks = Clocks::new(TimeControl::UNLIMITED);
         if !game.is_over() {
             clocks.start(game.side_to_move(), now.mono);
         }

@@ -108,8 +108,11 @@ impl Table {
             self.dialog = Dialog::None;
         }
         if !Game::is_over(&self.game) {
-            // The game goes on: its clock runs for the side to move.
+            // The game goes on: its clock runs for the side to move, the
+            // moves-in-time count follows the game and each side's next
+            // move has its full per-move time.
             self.archived = false;
+            self.clocks.retake(self.moves_made(), now.mono);
             self.clocks.start(self.game.side_to_move(), now.mono);
             if keep_paused {
                 self.clocks.pause(now.mono);

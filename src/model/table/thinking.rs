@@ -2,7 +2,7 @@
 //! draw judgements. The table tracks the one request in flight; answers to
 //! anything else (stale or cancelled requests) are ignored.
 
-use xiangqi::{Color, Move, TimeControl};
+use xiangqi::{Color, GameTime, Move};
 use xiangqi_engine::Score;
 
 use super::{Pending, Table, Task};
@@ -34,6 +34,7 @@ impl Table {
         movetime_ms: Option<u64>,
         depth: Option<u32>,
         clock: Option<SearchClock>,
+        move_cap_ms: Option<u64>,
     ) {
         let id = self.next_request;
         self.next_request = self.next_request.wrapping_add(1).max(1);
@@ -42,6 +43,7 @@ impl Table {
             .and_then(|l| l.max_time_ms)
             .or(movetime_ms)
             .unwrap_or(TOP_LEVEL_MOVETIME_MS);
+        let budget = move_cap_ms.map_or(budget, |cap| budget.min(cap));
         self.pending = Some(Pending { task, id });
         self.effect(Effect::Search(SearchSpec {
             id,
@@ -51,6 +53,7 @@ impl Table {
             movetime_ms,
             depth,
             clock,
+            move_cap_ms,
             budget_ms: u32::try_from(budget).unwrap_or(u32::MAX),
         }));
     }
@@ -66,7 +69,8 @@ impl Table {
         let top = u8::try_from(xiangqi_engine::levels().len()).unwrap_or(u8::MAX);
         let clock = self.search_clock(now);
         let movetime = (v.level >= top && clock.is_none()).then_some(TOP_LEVEL_MOVETIME_MS);
-        self.search(Task::AiMove, Some(v.level), movetime, None, clock);
+        let move_cap = self.clocks.remaining(v.ai, now.mono).move_ms_left;
+        self.search(Task::AiMove, Some(v.level), movetime, None, clock, move_cap);
     }
 
     /// The clocks for the engine, when the game is timed. In a byo-yomi
@@ -77,15 +81,16 @@ impl Table {
         let control = c.control();
         let side = |color: Color| {
             let r = c.remaining(color, now.mono);
-            match control {
-                TimeControl::Unlimited => None,
-                TimeControl::SuddenDeath { .. } => Some((r.main_ms, 0, None)),
-                TimeControl::Fischer { increment_ms, .. } => Some((r.main_ms, increment_ms, None)),
-                TimeControl::Byoyomi { period_ms, .. } => Some(if r.in_byoyomi {
+            match control.game {
+                GameTime::Unlimited => None,
+                GameTime::SuddenDeath { .. } => Some((r.main_ms, 0, None)),
+                GameTime::Fischer { increment_ms, .. } => Some((r.main_ms, increment_ms, None)),
+                GameTime::Byoyomi { period_ms, .. } => Some(if r.in_byoyomi {
                     (r.period_ms_left, 0, Some(1))
                 } else {
                     (r.main_ms, period_ms, None)
                 }),
+                GameTime::MovesInTime { .. } => Some((r.main_ms, 0, r.moves_to_control)),
             }
         };
         let (wtime, winc, wmtg) = side(Color::Red)?;
@@ -111,6 +116,7 @@ impl Table {
                 None,
                 Some(HINT_MOVETIME_MS),
                 Some(HINT_DEPTH),
+                None,
                 None,
             );
         }

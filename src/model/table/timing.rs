@@ -1,6 +1,6 @@
 //! The clocks: flag falls and pauses.
 
-use xiangqi::Color;
+use xiangqi::{ByColor, Color};
 
 use super::Table;
 use crate::model::effect::Effect;
@@ -32,6 +32,15 @@ impl Table {
         self.cancel_search();
         let _ = self.game.flag(loser);
         self.finish(now);
+    }
+
+    /// Each side's moves in the game as it stands (what the moves-in-time
+    /// stages count).
+    pub(super) fn moves_made(&self) -> ByColor<u32> {
+        let plies = u32::try_from(self.game.ply_count()).unwrap_or(u32::MAX);
+        let first = self.game.start().side_to_move();
+        let (by_first, by_second) = (plies.div_ceil(2), plies / 2);
+        ByColor::from_fn(|c| if c == first { by_first } else { by_second })
     }
 
     /// Between two players: stops or restarts the clocks, by agreement.

@@ -253,10 +253,10 @@ fn resigning_asks_first() {
 #[test]
 fn a_timed_game_tells_the_ai_its_clock() {
     let (mut t, _) = open_with(Settings {
-        time_control: TimeControl::Fischer {
+        time_control: TimeControl::from(xiangqi::GameTime::Fischer {
             main_ms: 60_000,
             increment_ms: 2_000,
-        },
+        }),
         ..Settings::default()
     });
     let search = after_first_move(&mut t);
@@ -277,4 +277,18 @@ fn the_top_level_thinks_for_a_fixed_time_without_a_clock() {
     let search = after_first_move(&mut t);
     assert_eq!(search.movetime_ms, Some(TOP_LEVEL_MOVETIME_MS));
     assert_eq!(search.budget_ms as u64, TOP_LEVEL_MOVETIME_MS);
+}
+
+#[test]
+fn a_per_move_limit_caps_the_ais_move_and_a_stage_tells_it_the_moves_to_go() {
+    let (mut t, _) = open_with(Settings {
+        time_control: "40/90, 10 s/move".parse().expect("control"),
+        ..Settings::default()
+    });
+    let search = after_first_move(&mut t);
+    assert_eq!(search.move_cap_ms, Some(10_000));
+    assert!(u64::from(search.budget_ms) <= 10_000);
+    let clock = search.clock.expect("a game time");
+    assert_eq!(clock.movestogo, Some(40));
+    assert_eq!(clock.btime, 90 * 60_000);
 }

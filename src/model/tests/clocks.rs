@@ -6,7 +6,9 @@ use super::*;
 
 #[test]
 fn a_flag_falls_on_the_tick_after_the_time_runs_out() {
-    let mut t = friends(TimeControl::SuddenDeath { main_ms: 1_000 });
+    let mut t = friends(TimeControl::from(xiangqi::GameTime::SuddenDeath {
+        main_ms: 1_000,
+    }));
     assert!(!t.flag_due(999.0));
     assert!(t.flag_due(1_001.0));
     t.tick(at(1_001.0));
@@ -19,7 +21,9 @@ fn a_flag_falls_on_the_tick_after_the_time_runs_out() {
 
 #[test]
 fn a_move_after_the_time_ran_out_is_not_played() {
-    let mut t = friends(TimeControl::SuddenDeath { main_ms: 1_000 });
+    let mut t = friends(TimeControl::from(xiangqi::GameTime::SuddenDeath {
+        main_ms: 1_000,
+    }));
     tap_move(&mut t, "h2e2", at(1_500.0));
     assert!(t.game().moves().is_empty());
     assert_eq!(t.outcome().map(|o| o.reason), Some(Reason::Timeout));
@@ -27,7 +31,9 @@ fn a_move_after_the_time_ran_out_is_not_played() {
 
 #[test]
 fn paused_clocks_stop_the_game() {
-    let mut t = friends(TimeControl::SuddenDeath { main_ms: 10_000 });
+    let mut t = friends(TimeControl::from(xiangqi::GameTime::SuddenDeath {
+        main_ms: 10_000,
+    }));
     t.toggle_pause(at(1_000.0));
     assert!(t.clocks().is_paused());
     assert!(!t.can_move());
@@ -43,7 +49,9 @@ fn paused_clocks_stop_the_game() {
 
 #[test]
 fn a_pause_lasts_through_an_agreed_takeback() {
-    let mut t = friends(TimeControl::SuddenDeath { main_ms: 10_000 });
+    let mut t = friends(TimeControl::from(xiangqi::GameTime::SuddenDeath {
+        main_ms: 10_000,
+    }));
     tap_move(&mut t, "h2e2", at(1_000.0));
     t.toggle_pause(at(2_000.0));
     t.ask_takeback(Color::Red);
@@ -57,4 +65,33 @@ fn the_ai_game_cannot_be_paused() {
     let (mut t, _) = vs_ai();
     t.toggle_pause(at(1.0));
     assert!(!t.clocks().is_paused());
+}
+
+#[test]
+fn the_side_that_does_not_move_within_the_per_move_limit_loses() {
+    let mut t = friends("10 s/move".parse().expect("control"));
+    tap_move(&mut t, "h2e2", at(9_000.0));
+    // Black thinks past its ten seconds; Red's long first move was legal.
+    assert!(!t.flag_due(18_999.0));
+    assert!(t.flag_due(19_000.0));
+    t.tick(at(19_000.0));
+    let outcome = t.outcome().expect("flag fell");
+    assert_eq!(outcome.reason, Reason::Timeout);
+    assert_eq!(outcome.loser(), Some(Color::Black));
+}
+
+#[test]
+fn a_takeback_gives_the_move_its_full_time_and_recounts_the_stage() {
+    let mut t = friends("2/1, 10 s/move".parse().expect("control"));
+    tap_move(&mut t, "h2e2", at(1_000.0));
+    tap_move(&mut t, "h9g7", at(2_000.0));
+    tap_move(&mut t, "b2c2", at(3_000.0));
+    let red = |t: &Table, ms| t.clocks().remaining(Color::Red, ms);
+    assert_eq!(red(&t, 3_000.0).moves_to_control, Some(2));
+    t.ask_takeback(Color::Red);
+    t.accept_takeback(Color::Red, at(8_000.0));
+    assert_eq!(t.game().ply_count(), 2);
+    let r = red(&t, 8_000.0);
+    assert_eq!(r.moves_to_control, Some(1), "one red move stands");
+    assert_eq!(r.move_ms_left, Some(10_000));
 }

@@ -8,7 +8,7 @@ use crate::model::OfferBlock;
 
 #[test]
 fn a_takeback_is_asked_of_the_other_player() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     tap_move(&mut t, "h2e2", at(1.0));
     tap_move(&mut t, "h9g7", at(2.0));
     t.undo(at(3.0));
@@ -26,7 +26,7 @@ fn a_takeback_is_asked_of_the_other_player() {
 
 #[test]
 fn a_draw_offer_follows_the_rule_book() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     tap_move(&mut t, "h2e2", at(1.0));
     assert!(
         !t.can_offer_draw(Color::Red),
@@ -65,7 +65,7 @@ fn a_draw_offer_follows_the_rule_book() {
 
 #[test]
 fn a_pending_offer_survives_a_reload() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.offer_draw(Color::Red);
     tap_move(&mut t, "h2e2", at(1.0));
     let saved = t.saved_game(at(2.0));
@@ -85,7 +85,7 @@ fn a_pending_offer_survives_a_reload() {
 
 #[test]
 fn the_board_turns_to_the_mover_when_asked() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.new_game(
         NewGameChoice {
             auto_flip: true,
@@ -102,7 +102,7 @@ fn the_board_turns_to_the_mover_when_asked() {
 
 #[test]
 fn face_to_face_the_buttons_act_for_the_side_to_move() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     assert_eq!(t.acting_side(), Color::Red);
     tap_move(&mut t, "h2e2", at(2.0));
     assert_eq!(t.acting_side(), Color::Black);
@@ -147,7 +147,7 @@ fn switching_from_the_ai_to_a_friend_files_the_game_in_progress() {
 
 #[test]
 fn an_offer_is_confirmed_first() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.ask_offer_draw(Color::Red);
     assert_eq!(t.dialog(), Dialog::ConfirmDrawOffer(Color::Red));
     assert_eq!(t.dialog().answerer(), Some(Color::Red));

@@ -42,7 +42,9 @@ fn saved_vs_ai_game(clock_ms: u64) -> SavedGame {
     let mut game = Game::default();
     game.play(mv("h2e2")).unwrap();
     game.play(mv("h9g7")).unwrap();
-    let mut clocks = Clocks::new(TimeControl::SuddenDeath { main_ms: clock_ms });
+    let mut clocks = Clocks::new(TimeControl::from(xiangqi::GameTime::SuddenDeath {
+        main_ms: clock_ms,
+    }));
     clocks.start(Color::Red, 0.0);
     SavedGame {
         record: GameRecord::from(&game),

@@ -6,7 +6,7 @@ use super::*;
 
 #[test]
 fn a_tap_selects_and_a_second_tap_on_a_target_moves() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.tap(sq("h2"), at(1.0));
     assert_eq!(t.selected(), Some(sq("h2")));
     assert!(t.targets().contains(&sq("e2")));
@@ -19,7 +19,7 @@ fn a_tap_selects_and_a_second_tap_on_a_target_moves() {
 
 #[test]
 fn tapping_the_selected_piece_puts_it_down_and_another_own_piece_switches() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.tap(sq("h2"), at(1.0));
     t.tap(sq("h2"), at(2.0));
     assert_eq!(t.selected(), None);
@@ -31,7 +31,7 @@ fn tapping_the_selected_piece_puts_it_down_and_another_own_piece_switches() {
 
 #[test]
 fn an_opponent_piece_cannot_be_picked_up() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.tap(sq("h7"), at(1.0));
     assert_eq!(t.selected(), None);
     assert!(!t.can_pick(sq("h7")));
@@ -40,7 +40,7 @@ fn an_opponent_piece_cannot_be_picked_up() {
 
 #[test]
 fn an_illegal_target_is_refused_with_a_mark_that_fades() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.tap(sq("h2"), at(1.0));
     let effects = t.tap(sq("g5"), at(2.0));
     assert!(t.game().moves().is_empty(), "nothing is played");
@@ -71,7 +71,7 @@ fn an_illegal_target_is_refused_with_a_mark_that_fades() {
 
 #[test]
 fn a_drag_to_a_legal_point_moves_without_sliding_and_to_an_illegal_one_is_refused() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.drop_piece(sq("h2"), sq("g6"), at(1.0));
     assert!(t.game().moves().is_empty());
     assert_eq!(t.refused(), Some(sq("g6")));
@@ -84,10 +84,10 @@ fn a_drag_to_a_legal_point_moves_without_sliding_and_to_an_illegal_one_is_refuse
 
 #[test]
 fn a_game_from_the_first_tap_to_the_end_dialog() {
-    let mut t = friends(TimeControl::Fischer {
+    let mut t = friends(TimeControl::from(xiangqi::GameTime::Fischer {
         main_ms: 60_000,
         increment_ms: 1_000,
-    });
+    }));
     set_up(&mut t, MATE_IN_ONE, at(0.0));
     let history_before = t.revisions().history;
     tap_move(&mut t, "i0i9", at(2_000.0));
@@ -106,7 +106,7 @@ fn a_game_from_the_first_tap_to_the_end_dialog() {
 
 #[test]
 fn looking_back_shows_earlier_positions_and_refuses_moves_there() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     tap_move(&mut t, "h2e2", at(1.0));
     tap_move(&mut t, "h9g7", at(2.0));
     t.show_first();
@@ -128,7 +128,7 @@ fn looking_back_shows_earlier_positions_and_refuses_moves_there() {
 
 #[test]
 fn a_move_revises_the_saved_game_and_a_selection_does_not() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     let r0 = t.revisions();
     t.tap(sq("h2"), at(1.0));
     assert_eq!(t.revisions(), r0, "a selection is not saved");
@@ -143,7 +143,7 @@ fn a_move_revises_the_saved_game_and_a_selection_does_not() {
 
 #[test]
 fn settings_changes_are_kept_and_revised() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     let r0 = t.revisions().settings;
     t.set_notation(Notation::Wxf);
     t.set_lang(Lang::Zh);
@@ -163,7 +163,7 @@ fn settings_changes_are_kept_and_revised() {
 
 #[test]
 fn the_board_flips_except_face_to_face() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.flip();
     assert_eq!(t.bottom(), Color::Black);
     t.new_game(
@@ -188,7 +188,7 @@ fn the_board_flips_except_face_to_face() {
 
 #[test]
 fn dialogs_open_and_close() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     t.open_dialog(Dialog::Export);
     assert_eq!(t.dialog(), Dialog::Export);
     t.open_dialog(Dialog::None);
@@ -209,7 +209,7 @@ fn a_record_opens_for_two_players_and_the_game_in_progress_is_filed() {
 
 #[test]
 fn a_result_stands_and_the_last_position_can_be_played_on() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     tap_move(&mut t, "h2e2", at(1.0));
     tap_move(&mut t, "h9g7", at(2.0));
     assert!(t.can_undo());
@@ -238,7 +238,7 @@ fn a_result_stands_and_the_last_position_can_be_played_on() {
 
 #[test]
 fn a_mate_cannot_be_played_on_or_taken_back() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     set_up(&mut t, MATE_IN_ONE, at(0.0));
     tap_move(&mut t, "i0i9", at(1.0));
     assert!(!t.can_undo());
@@ -247,7 +247,7 @@ fn a_mate_cannot_be_played_on_or_taken_back() {
 
 #[test]
 fn bare_generals_are_drawn_when_set_up() {
-    let mut t = friends(TimeControl::Unlimited);
+    let mut t = friends(TimeControl::UNLIMITED);
     set_up(&mut t, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", at(0.0));
     assert_eq!(
         t.outcome().map(|o| o.reason),
