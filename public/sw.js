@@ -8,7 +8,13 @@
 
 const VERSION = "%%VERSION%%";
 const PRECACHE = %%PRECACHE%%;
-const CACHE = "xiangqi-" + VERSION;
+// One family of caches per place the app is served from: two copies of the
+// app at different paths of one host keep separate caches and never delete
+// each other's.
+const FAMILY = "xiangqi-" + self.registration.scope + "-";
+const CACHE = FAMILY + VERSION;
+// Caches named before they were kept per path ("xiangqi-" and a version).
+const LEGACY = /^xiangqi-[0-9a-f]{16}$/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -19,7 +25,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith("xiangqi-") && name !== CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => (name.startsWith(FAMILY) && name !== CACHE) || LEGACY.test(name))
+          .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),

@@ -181,7 +181,7 @@ fn NoticeView() -> impl IntoView {
         shown.get().map(|n| {
             let sticky = n.notice.is_sticky();
             let text = move || {
-                let notation = s.settings.with(|st| st.notation);
+                let notation = s.notation.get();
                 words::notices::notice(s.lang.get(), &n.notice, notation)
             };
             view! {

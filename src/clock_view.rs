@@ -15,8 +15,9 @@ const LOW_MS: u64 = 10_000;
 
 /// `data-testid="clock-red"` / `"clock-black"`, with `data-running` and
 /// `data-remaining-ms` (main time, or the current byo-yomi period once the
-/// main time is gone) and `data-periods` (byo-yomi periods left). Under a
-/// per-move limit it also shows the move's countdown
+/// main time is gone, or the move's time under a per-move limit alone) and
+/// `data-periods` (byo-yomi periods left). Under a per-move limit beside a
+/// game time it also shows the move's countdown
 /// (`data-testid="move-clock-red"`, `data-move-ms`), and under a
 /// moves-in-time control the moves left to the next control
 /// (`data-moves-to-go`).
@@ -24,16 +25,18 @@ const LOW_MS: u64 = 10_000;
 pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     let s = expect_context::<Session>();
     let timed = move || s.clocks.with(|c| !c.control().is_unlimited());
+    // With only a per-move limit, the move's countdown is the clock.
+    let per_move_only = move || s.clocks.with(|c| c.control().main_ms().is_none());
     let reading = move || {
         let now = s.now.get();
         s.clocks.with(|c| c.remaining(color.get(), now))
     };
     let remaining = move || {
         let r = reading();
-        if r.in_byoyomi {
-            r.period_ms_left
-        } else {
-            r.main_ms
+        match r.move_ms_left {
+            Some(ms) if per_move_only() => ms,
+            _ if r.in_byoyomi => r.period_ms_left,
+            _ => r.main_ms,
         }
     };
     let running = move || s.clocks.with(Clocks::running) == Some(color.get());
@@ -48,12 +51,19 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     };
     let text = move || {
         let now = s.now.get();
-        s.clocks.with(|c| c.display(color.get(), now))
+        s.clocks.with(|c| {
+            let shown = per_move_only().then(|| c.display_move(color.get(), now));
+            shown
+                .flatten()
+                .unwrap_or_else(|| c.display(color.get(), now))
+        })
     };
     let label = move || words::clock_label(s.lang.get(), color.get());
     let move_text = move || {
         let now = s.now.get();
-        s.clocks.with(|c| c.display_move(color.get(), now))
+        (!per_move_only())
+            .then(|| s.clocks.with(|c| c.display_move(color.get(), now)))
+            .flatten()
     };
     let moves_to_go = move || reading().moves_to_control;
     view! {

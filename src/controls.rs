@@ -224,7 +224,7 @@ pub fn Preferences() -> impl IntoView {
             </label>
             <NotationSelect
                 testid="notation"
-                chosen=Signal::derive(move || s.settings.with(|st| st.notation))
+                chosen=s.notation
                 on_choose=move |n| s.act(|t, _| t.set_notation(n))
             />
             <button
@@ -258,7 +258,7 @@ pub fn EnginePanel() -> impl IntoView {
     let shown = move || s.settings.with(|st| st.engine_panel);
     let info = Memo::new(move |_| s.table.with(|t| t.info().cloned()));
     let body = move || {
-        let notation = s.settings.with(|st| st.notation);
+        let notation = s.notation.get();
         let thinking = s.table.with(|t| t.task().is_some());
         info.get().map(|info| {
             let score = match info.score_red {

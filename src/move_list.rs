@@ -59,7 +59,7 @@ pub fn MoveList() -> impl IntoView {
     // The game's start and moves: the list is rebuilt only when they change.
     let moves = Memo::new(move |_| s.table.with(|t| GameRecord::from(t.game())));
     let list = Memo::new(move |_| {
-        let notation = s.settings.with(|st| st.notation);
+        let notation = s.notation.get();
         moves.track();
         s.table.with_untracked(|t| Listing::of(t.game(), notation))
     });

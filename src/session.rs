@@ -7,7 +7,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use xiangqi::{Clocks, Color, GameRecord, Outcome, Position};
+use xiangqi::{Clocks, Color, GameRecord, Notation, Outcome, Position};
 
 use crate::ai::{AiBridge, AiEvent};
 use crate::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Table};
@@ -27,6 +27,8 @@ pub struct Session {
     /// The monotonic time of the last clock tick: clocks are drawn as of it.
     pub now: RwSignal<f64>,
     pub lang: Memo<Lang>,
+    /// The move notation (chosen, or the language's usual one).
+    pub notation: Memo<Notation>,
     pub settings: Memo<Settings>,
     pub mode: Memo<Mode>,
     pub bottom: Memo<Color>,
@@ -52,6 +54,7 @@ impl Session {
             table,
             now: RwSignal::new(web::perf_now()),
             lang: Memo::new(move |_| table.with(Table::lang)),
+            notation: Memo::new(move |_| table.with(Table::notation)),
             settings: Memo::new(move |_| table.with(|t| t.settings().clone())),
             mode: Memo::new(move |_| table.with(Table::mode)),
             bottom: Memo::new(move |_| table.with(Table::bottom)),

@@ -77,7 +77,7 @@ fn CopyField(
 #[component]
 pub fn Export() -> impl IntoView {
     let s = expect_context::<Session>();
-    let notation = RwSignal::new(s.settings.with_untracked(|st| st.notation));
+    let notation = RwSignal::new(s.notation.get_untracked());
     let fen = Signal::derive(move || s.position.with(Position::to_fen));
     let record = Signal::derive(move || s.record().write(notation.get()));
     let link = Signal::derive(move || s.share_link());

@@ -94,8 +94,10 @@ pub struct Settings {
     pub side: SideChoice,
     /// The AI level; read it through [`Settings::level`], which tames it.
     pub level: u8,
+    /// The chosen move notation; `None` until chosen (the language's
+    /// usual one applies, see [`Settings::notation`]).
     #[serde(with = "notation_text")]
-    pub notation: Notation,
+    pub notation: Option<Notation>,
     pub sound: bool,
     pub engine_panel: bool,
     /// The chosen language; `None` until chosen (the browser's applies).
@@ -120,11 +122,11 @@ impl Default for Settings {
             opponent: Opponent::Ai,
             side: SideChoice::Red,
             level: 3,
-            notation: Notation::Chinese,
+            notation: None,
             sound: false,
             engine_panel: false,
             lang: None,
-            simplified: false,
+            simplified: true,
             hints: false,
             time_control: TimeControl::UNLIMITED,
             seating: Seating::SideBySide,
@@ -137,6 +139,15 @@ impl Settings {
     /// The level, within the engine's table.
     pub fn level(&self) -> u8 {
         clamp_level(self.level)
+    }
+
+    /// The move notation: the chosen one, else the one readers of `lang`
+    /// expect (WXF in English, Chinese in Chinese).
+    pub fn notation(&self, lang: Lang) -> Notation {
+        self.notation.unwrap_or(match lang {
+            Lang::En => Notation::Wxf,
+            Lang::Zh => Notation::Chinese,
+        })
     }
 
     /// The language: the chosen one, else `browser`'s.
@@ -182,18 +193,17 @@ impl NewGameChoice {
     }
 }
 
-/// A notation stored by name; an unknown name reads as Chinese.
+/// A notation stored by name; empty (or unknown) means not chosen.
 mod notation_text {
     use serde::{Deserialize, Deserializer, Serializer};
     use xiangqi::Notation;
 
-    pub fn serialize<S: Serializer>(n: &Notation, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(n.name())
+    pub fn serialize<S: Serializer>(n: &Option<Notation>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(n.map_or("", |n| n.name()))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Notation, D::Error> {
-        let text = String::deserialize(d)?;
-        Ok(text.parse().unwrap_or(Notation::Chinese))
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Notation>, D::Error> {
+        Ok(String::deserialize(d)?.parse().ok())
     }
 }
 
@@ -248,15 +258,25 @@ mod tests {
             "{\"level\": 200, \"notation\": \"klingon\", \"time_control\": \"soon\", \"sound\": true}",
         );
         assert_eq!(s.level(), xiangqi_engine::levels().len() as u8);
-        assert_eq!(s.notation, Notation::Chinese);
+        assert_eq!(s.notation, None);
         assert_eq!(s.time_control, TimeControl::UNLIMITED);
         assert!(s.sound, "the good values stay");
     }
 
     #[test]
+    fn the_notation_follows_the_language_until_chosen() {
+        let mut s = Settings::default();
+        assert_eq!(s.notation(Lang::En), Notation::Wxf);
+        assert_eq!(s.notation(Lang::Zh), Notation::Chinese);
+        assert!(s.simplified, "simplified characters, like the interface's");
+        s.notation = Some(Notation::Iccs);
+        assert_eq!(s.notation(Lang::Zh), Notation::Iccs);
+    }
+
+    #[test]
     fn the_stored_text_is_plain() {
         let s = Settings {
-            notation: Notation::Wxf,
+            notation: Some(Notation::Wxf),
             lang: Some(Lang::Zh),
             time_control: "10+5".parse().unwrap(),
             ..Settings::default()

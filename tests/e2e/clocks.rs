@@ -173,8 +173,17 @@ async fn red_loses_on_time_in_byo_yomi() {
 #[tokio::test]
 async fn the_rule_books_controls_from_a_link() {
     scenario("tc-link", TABLET, async |page| {
-        // Moves in time: the clock counts the moves left to the control.
-        page.open("/?opponent=human&tc=40%2F90%2C%2030").await?;
+        // Moves in time with a per-move limit: the clock counts the moves
+        // left to the control and shows the move's own countdown.
+        page.open("/?opponent=human&tc=40%2F90%2C%2030%2C%2060%20s%2Fmove").await?;
+        let move_clock = page
+            .js("const m = document.querySelector('[data-testid=move-clock-red]');\
+                 return m ? Number(m.dataset.moveMs) : -1;")
+            .await?;
+        ensure!(
+            move_clock.as_f64().is_some_and(|ms| ms > 50_000.0 && ms <= 60_000.0),
+            "Red's move countdown reads {move_clock}"
+        );
         let moves_to_go = |color: &str| {
             format!("return document.querySelector('[data-testid=clock-{color}]')?.dataset.movesToGo ?? null;")
         };
@@ -198,12 +207,10 @@ async fn the_rule_books_controls_from_a_link() {
         wait_running(page, "red").await?;
         touch_move(page, "h2e2").await?;
         wait_running(page, "black").await?;
-        let countdown = page
-            .js("const m = document.querySelector('[data-testid=move-clock-black]');\
-                 return m ? Number(m.dataset.moveMs) : -1;")
-            .await?;
+        // With only a per-move limit, the clock counts the move down.
+        let (_, countdown, _) = clock(page, "black").await?;
         ensure!(
-            countdown.as_f64().is_some_and(|ms| ms > 5_000.0 && ms <= 10_000.0),
+            countdown > 5_000 && countdown <= 10_000,
             "Black's move countdown reads {countdown}"
         );
         page.screenshot("per-move-clock-tablet").await?;

@@ -12,3 +12,4 @@ mod records;
 mod saving;
 mod start_position;
 mod steps;
+mod sub_path;

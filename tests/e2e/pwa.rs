@@ -46,7 +46,15 @@ async fn play_some_move(page: &Page, preferred: &[&str]) -> Result<String> {
 #[tokio::test]
 async fn chrome_reports_no_installability_errors() {
     scenario("pwa-installable", DESKTOP, async |page| {
-        page.open("/").await?;
+        installable(page, "/").await
+    })
+    .await;
+}
+
+/// Chrome finds nothing against installing the app served at `base`.
+pub async fn installable(page: &Page, base: &str) -> Result<()> {
+    {
+        page.open(base).await?;
         wait_until_controlled(page).await?;
         let report = page.cdp("Page.getInstallabilityErrors", json!({})).await?;
         let errors = report
@@ -65,18 +73,24 @@ async fn chrome_reports_no_installability_errors() {
             "manifest errors: {manifest_errors:?}"
         );
         Ok(())
-    })
-    .await;
+    }
 }
 
 #[tokio::test]
 async fn after_one_visit_the_app_plays_the_ai_offline() {
-    scenario("pwa-offline", PHONE, async |page| {
-        page.open("/?opponent=ai&side=red&level=1").await?;
+    scenario("pwa-offline", PHONE, async |page| offline(page, "/").await).await;
+}
+
+/// After one visit to the app at `base`, it loads and plays the AI with
+/// the network gone.
+pub async fn offline(page: &Page, base: &str) -> Result<()> {
+    {
+        page.open(&format!("{base}?opponent=ai&side=red&level=1"))
+            .await?;
         wait_until_controlled(page).await?;
         page.server.stop();
         // The network is gone: a fresh load must come from the cache.
-        page.open("/?fen=rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR%20w%20-%20-%200%201&opponent=ai&side=red&level=1")
+        page.open(&format!("{base}?fen=rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR%20w%20-%20-%200%201&opponent=ai&side=red&level=1"))
             .await
             .context("the page did not load offline")?;
         let openings = ["h2e2", "h0g2", "i0h0", "b0c2", "a0b0", "c3c4"];
@@ -90,8 +104,7 @@ async fn after_one_visit_the_app_plays_the_ai_offline() {
         ensure!(moves.len() == 8, "expected 8 moves offline, got {moves:?}");
         page.screenshot("pwa-offline-phone").await?;
         Ok(())
-    })
-    .await;
+    }
 }
 
 #[tokio::test]

@@ -17,7 +17,16 @@ async fn clocks(page: &Page) -> Result<(u64, u64)> {
 #[tokio::test]
 async fn a_reload_against_the_ai_resumes_the_same_game_and_clocks() {
     scenario("reload-resume", DESKTOP, async |page| {
-        page.open("/").await?;
+        reload_resumes(page, "/").await
+    })
+    .await;
+}
+
+/// A game against the AI with clocks, played at `base`, resumes after a
+/// reload with the same moves and clocks.
+pub async fn reload_resumes(page: &Page, base: &str) -> Result<()> {
+    {
+        page.open(base).await?;
         new_game(page, "ai", Some("5+3"), false).await?;
         page.play("h2e2").await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
@@ -59,8 +68,7 @@ async fn a_reload_against_the_ai_resumes_the_same_game_and_clocks() {
         );
         page.screenshot("reload-desktop").await?;
         Ok(())
-    })
-    .await;
+    }
 }
 
 /// Corrupt game and history data, written before the first load only.

@@ -7,6 +7,7 @@ mod audit;
 mod bench;
 mod cmd;
 mod crosscheck;
+mod dist;
 mod icons;
 mod postbuild;
 mod server;
@@ -26,6 +27,8 @@ commands:
   test     install missing tools, then fmt, clippy, all tests, release build, browser e2e suite
   e2e      release build and the browser end-to-end suite only
   build    release build of the app into dist/
+  dist     release build packaged for a static host: dist/ (works at any path, with the hosts'
+           configuration files) and target/xiangqi-web-dist.tar.gz
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
            (`bench speed` or `bench size` for one of them)
   match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
             .and_then(|()| build_release())
             .and_then(|()| e2e(rest)),
         "build" => tools::ensure_all(false).and_then(|()| build_release()),
+        "dist" => dist::run(),
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
@@ -104,7 +108,17 @@ fn dev() -> Result<(), String> {
     cmd::step("debug build on http://127.0.0.1:8080 (live reload; Ctrl-C stops)");
     cmd::run(
         cmd::trunk()
-            .args(["serve", "--address", "127.0.0.1", "--port", "8080"])
+            // The build's URLs are relative; the development server serves
+            // from the root.
+            .args([
+                "serve",
+                "--address",
+                "127.0.0.1",
+                "--port",
+                "8080",
+                "--public-url",
+                "/",
+            ])
             .env("TRUNK_TOOLS_WASM_OPT", tools::WASM_OPT_PIN),
     )
 }

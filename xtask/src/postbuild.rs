@@ -8,6 +8,10 @@
 //! 3. Writes `sw.js` from the `public/sw.js` template with the list of every
 //!    file to precache and a version derived from their content (the worker
 //!    files have no hash in their names, so the version must cover them).
+//! 4. Fails if the page or its start-up script still refers to a file by an
+//!    absolute path (`/main.css`): the build must work from any folder of a
+//!    host, so every reference is relative (`public_url = "./"` in
+//!    `Trunk.toml`).
 //!
 //! Debug builds (`cargo xtask dev`) are left alone: live reload needs its
 //! inline script, and the app registers no service worker there.
@@ -34,6 +38,7 @@ pub fn run() -> Result<(), String> {
     let html = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("cannot read {}: {e}", index_path.display()))?;
     let html = externalize_inline_scripts(&html, &staging)?;
+    check_relative(&html, "index.html")?;
     let html = add_csp(&html);
     std::fs::write(&index_path, html)
         .map_err(|e| format!("cannot write {}: {e}", index_path.display()))?;
@@ -65,6 +70,7 @@ fn externalize_inline_scripts(html: &str, staging: &Path) -> Result<String, Stri
         };
         let body = &rest[body_start..body_start + len];
         let name = format!("boot-{:016x}.js", fnv1a(body.as_bytes(), FNV_OFFSET));
+        check_relative(body, &name)?;
         std::fs::write(staging.join(&name), body.trim())
             .map_err(|e| format!("cannot write {name}: {e}"))?;
         out.push_str(&rest[..start]);
@@ -75,6 +81,27 @@ fn externalize_inline_scripts(html: &str, staging: &Path) -> Result<String, Stri
     }
     out.push_str(rest);
     Ok(out)
+}
+
+/// Fails on a reference by absolute path: any quoted value (an attribute,
+/// a module path) starting with a single `/`.
+fn check_relative(text: &str, file: &str) -> Result<(), String> {
+    for opener in ["\"", "'"] {
+        let mut rest = text;
+        while let Some(at) = rest.find(opener) {
+            let after = &rest[at + opener.len()..];
+            if after.starts_with('/') && !after.starts_with("//") && !after.starts_with("/>") {
+                let end = after.find(['"', '\'']).unwrap_or(after.len()).min(80);
+                return Err(format!(
+                    "{file} refers to {} by an absolute path: the build would only work at the \
+                     root of a host (set public_url = \"./\" in Trunk.toml)",
+                    &after[..end]
+                ));
+            }
+            rest = after;
+        }
+    }
+    Ok(())
 }
 
 fn add_csp(html: &str) -> String {
@@ -88,14 +115,23 @@ fn add_csp(html: &str) -> String {
     }
 }
 
+/// The static hosts' configuration files that ship in the build (see
+/// `public/hosting/`): for the server, never fetched by the app.
+const HOST_FILES: [&str; 3] = ["_headers", ".htaccess", "nginx-snippet.conf"];
+
 /// Every file in the build, relative, sorted: all the app needs offline.
-/// `sw.js` itself and the install dialog's screenshots are left out.
+/// `sw.js` itself, the install dialog's screenshots and the hosts'
+/// configuration files are left out.
 fn build_files(staging: &Path) -> Result<Vec<String>, String> {
     let files = cmd::files_under(staging)?
         .iter()
         .filter_map(|path| path.strip_prefix(staging).ok())
         .map(|relative| relative.to_string_lossy().replace('\\', "/"))
-        .filter(|relative| relative != "sw.js" && !relative.starts_with("screenshots/"))
+        .filter(|relative| {
+            relative != "sw.js"
+                && !relative.starts_with("screenshots/")
+                && !HOST_FILES.contains(&relative.as_str())
+        })
         .collect();
     Ok(files)
 }
@@ -154,6 +190,17 @@ mod tests {
             "import init from './a.js';"
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn absolute_references_are_refused_and_relative_ones_pass() {
+        let page = "<link rel=\"stylesheet\" href=\"./main-1.css\"/><a href=\"https://x.org/\">";
+        assert!(check_relative(page, "index.html").is_ok());
+        assert!(check_relative("<link href=\"/main-1.css\"/>", "index.html").is_err());
+        let boot = "import init from './app.js';init({ module_or_path: './app_bg.wasm' });";
+        assert!(check_relative(boot, "boot.js").is_ok());
+        assert!(check_relative("import init from '/app.js';", "boot.js").is_err());
+        assert!(check_relative("<br/><meta content=\"a\" />", "index.html").is_ok());
     }
 
     #[test]

@@ -10,7 +10,7 @@ mod thinking;
 mod timing;
 mod viewing;
 
-use xiangqi::{Clocks, Color, Game, Move, Outcome, Position, Square};
+use xiangqi::{Clocks, Color, Game, Move, Notation, Outcome, Position, Square};
 use xiangqi_engine::Score;
 
 use super::dialog::Dialog;
@@ -241,7 +241,12 @@ impl Table {
         &self.settings
     }
 
-    /// The interface language.
+    /// The move notation: the chosen one, else the language's usual one.
+    pub fn notation(&self) -> Notation {
+        self.settings.notation(self.lang())
+    }
+
+    /// The interface language: the chosen one, else the browser's.
     pub fn lang(&self) -> Lang {
         self.settings.lang_or(self.browser_lang)
     }

@@ -18,7 +18,7 @@ impl Table {
 
     /// The notation of the move list and the engine lines.
     pub fn set_notation(&mut self, notation: Notation) -> Vec<Effect> {
-        self.change_settings(|s| s.notation = notation);
+        self.change_settings(|s| s.notation = Some(notation));
         self.drain()
     }
 

@@ -147,15 +147,15 @@ fn settings_changes_are_kept_and_revised() {
     let r0 = t.revisions().settings;
     t.set_notation(Notation::Wxf);
     t.set_lang(Lang::Zh);
-    t.set_simplified(true);
+    t.set_simplified(false);
     t.set_hints(true);
     t.toggle_engine_panel();
     let effects = t.toggle_sound();
     assert!(effects.contains(&Effect::UnlockSound));
     let s = t.settings();
-    assert_eq!(s.notation, Notation::Wxf);
+    assert_eq!(s.notation, Some(Notation::Wxf));
     assert_eq!(t.lang(), Lang::Zh);
-    assert!(s.simplified && s.hints && s.engine_panel && s.sound);
+    assert!(!s.simplified && s.hints && s.engine_panel && s.sound);
     assert_eq!(t.revisions().settings, r0 + 6);
     t.set_lang(Lang::Zh);
     assert_eq!(t.revisions().settings, r0 + 6, "no change, no save");

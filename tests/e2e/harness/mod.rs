@@ -14,7 +14,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
 use driver::Chromedriver;
-pub use server::StaticServer;
+pub use server::{StaticServer, SUB_PATH};
 
 /// A browser window size.
 #[derive(Clone, Copy, Debug)]
@@ -115,6 +115,21 @@ impl Page {
     /// Runs a script and returns its value.
     pub async fn js(&self, script: &str) -> Result<serde_json::Value> {
         Ok(self.client.execute(script, vec![]).await?)
+    }
+
+    /// Runs `body` as the body of an async function (it may `await`) and
+    /// returns what it returns; a thrown error fails the step.
+    pub async fn js_async(&self, body: &str) -> Result<serde_json::Value> {
+        let script = format!(
+            "const done = arguments[arguments.length - 1];\
+             (async () => {{ {body} }})()\
+               .then(v => done({{ ok: v }}), e => done({{ error: String(e) }}));"
+        );
+        let answer = self.client.execute_async(&script, vec![]).await?;
+        match answer.get("error") {
+            Some(e) => anyhow::bail!("script failed: {e}"),
+            None => Ok(answer.get("ok").cloned().unwrap_or_default()),
+        }
     }
 
     /// The FEN of the shown position (`data-fen` of the board).

@@ -1,6 +1,9 @@
 //! A tiny static file server for `dist/` on a free loopback port.
 //!
-//! It can be stopped mid-test (the offline scenario needs the network gone).
+//! The same build is served at the root and at [`SUB_PATH`], as a static
+//! host serves a folder, so scenarios can check that the app works from any
+//! path. It can be stopped mid-test (the offline scenario needs the network
+//! gone).
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
@@ -10,6 +13,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
+
+/// A second place the build is served from, as a folder on a host.
+pub const SUB_PATH: &str = "/a/b/c/";
 
 /// Serves a folder until dropped or [`StaticServer::stop`]ped.
 pub struct StaticServer {
@@ -126,7 +132,8 @@ fn serve_one(
     if let Ok(mut log) = requests.lock() {
         log.push(path.to_string());
     }
-    let relative = path.trim_start_matches('/');
+    let relative = path.strip_prefix(SUB_PATH).unwrap_or(path);
+    let relative = relative.trim_start_matches('/');
     let relative = if relative.is_empty() {
         "index.html"
     } else {
