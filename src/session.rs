@@ -107,6 +107,10 @@ impl Session {
                     let s = *self;
                     Timeout::new(after_ms, move || s.act(|t, _| t.fade_refusal(id))).forget();
                 }
+                Effect::AiMoveDue { id, after_ms } => {
+                    let s = *self;
+                    Timeout::new(after_ms, move || s.act(|t, now| t.ai_move_due(id, now))).forget();
+                }
             }
         }
     }

@@ -68,4 +68,8 @@ pub enum Effect {
     /// Call [`Table::fade_refusal`](super::Table::fade_refusal) with `id`
     /// after `after_ms`.
     FadeRefusal { id: u32, after_ms: u32 },
+    /// Call [`Table::ai_move_due`](super::Table::ai_move_due) with `id`
+    /// after `after_ms`: the AI's move, held back so that it does not come
+    /// quicker than a person could follow.
+    AiMoveDue { id: u32, after_ms: u32 },
 }

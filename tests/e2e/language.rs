@@ -37,10 +37,16 @@ async fn switching_to_chinese_changes_every_label() {
         // Chinese once the page is.
         let first_move = "return document.querySelector('[data-testid=move]')?.textContent.trim();";
         let written = page.js(first_move).await?;
-        ensure!(written == "C2.5", "the first move reads {written} in English");
+        ensure!(
+            written == "C2.5",
+            "the first move reads {written} in English"
+        );
         choose(page, "lang-switch", "zh").await?;
         let written = page.js(first_move).await?;
-        ensure!(written == "炮二平五", "the first move reads {written} in Chinese");
+        ensure!(
+            written == "炮二平五",
+            "the first move reads {written} in Chinese"
+        );
         let after = latin_words(page).await?;
         ensure!(after.is_empty(), "English left on the page: {after:?}");
         page.screenshot("language-zh-desktop").await?;

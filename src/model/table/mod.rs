@@ -5,6 +5,7 @@ mod history;
 mod input;
 mod lifecycle;
 mod offers;
+mod pacing;
 mod preferences;
 mod thinking;
 mod timing;
@@ -38,11 +39,16 @@ pub enum Task {
     Hint,
 }
 
-/// A question put to the worker and not yet answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A question put to the worker and not yet answered (or answered and
+/// held back until the AI has visibly thought, see `pacing`).
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Pending {
     task: Task,
     id: u32,
+    /// When it was asked (monotonic ms).
+    asked_at: f64,
+    /// The AI's move, held until its minimum thinking time has passed.
+    held: Option<(Move, Score)>,
 }
 
 /// Counters the shell watches to know what to save: each grows when the
@@ -372,14 +378,19 @@ impl Table {
         self.drain()
     }
 
-    /// A coin flip for a random side (a small xorshift generator seeded by
-    /// the shell, so tests are repeatable).
+    /// A coin flip for a random side.
     fn flip_coin(&mut self) -> bool {
+        self.random() & 1 == 0
+    }
+
+    /// The next number of a small xorshift generator seeded by the shell
+    /// (so tests are repeatable): random sides, the AI's pace.
+    fn random(&mut self) -> u64 {
         let mut x = self.coin.max(1);
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         self.coin = x;
-        x & 1 == 0
+        x
     }
 }

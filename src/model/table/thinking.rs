@@ -44,7 +44,12 @@ impl Table {
             .or(movetime_ms)
             .unwrap_or(TOP_LEVEL_MOVETIME_MS);
         let budget = move_cap_ms.map_or(budget, |cap| budget.min(cap));
-        self.pending = Some(Pending { task, id });
+        self.pending = Some(Pending {
+            task,
+            id,
+            asked_at: self.now,
+            held: None,
+        });
         self.effect(Effect::Search(SearchSpec {
             id,
             fen: self.game.start().to_fen(),
@@ -67,6 +72,7 @@ impl Table {
             return;
         }
         let top = u8::try_from(xiangqi_engine::levels().len()).unwrap_or(u8::MAX);
+        self.now = now.mono;
         let clock = self.search_clock(now);
         let movetime = (v.level >= top && clock.is_none()).then_some(TOP_LEVEL_MOVETIME_MS);
         let move_cap = self.clocks.remaining(v.ai, now.mono).move_ms_left;
@@ -150,8 +156,11 @@ impl Table {
             Task::AiMove => match best.filter(|&m| self.game.position().is_legal(m)) {
                 Some(m) => {
                     self.ai_retried = false;
-                    if self.ai_considers_draw(m, score, now) {
-                        self.play_move(m, true, now);
+                    let wait = self.ai_pace_wait(pending.asked_at, now);
+                    if wait > 0 {
+                        self.hold_ai_move(pending, m, score, wait);
+                    } else {
+                        self.play_ai_answer(m, score, now);
                     }
                 }
                 // No usable move (a worker that cannot read the position

@@ -24,7 +24,13 @@ fn the_ai_is_asked_after_the_players_move_and_its_answer_is_played() {
     assert!(!t.can_move());
     t.tap(sq("b2"), at(150.0));
     assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::NotYourTurn));
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(10), at(200.0));
+    answer(
+        &mut t,
+        search.id,
+        Some(mv("h9g7")),
+        Score::Cp(10),
+        at(200.0),
+    );
     assert_eq!(t.game().moves(), &[mv("h2e2"), mv("h9g7")]);
     assert!(!t.ai_thinking());
     assert!(t.can_move());
@@ -36,7 +42,13 @@ fn stale_answers_are_ignored() {
     let search = after_first_move(&mut t);
     t.ai_info(search.id + 1, 5, Score::Cp(30), vec![mv("h9g7")]);
     assert_eq!(t.info(), None);
-    t.ai_result(search.id + 1, Some(mv("h9g7")), Score::Cp(0), at(150.0));
+    answer(
+        &mut t,
+        search.id + 1,
+        Some(mv("h9g7")),
+        Score::Cp(0),
+        at(150.0),
+    );
     assert_eq!(t.game().ply_count(), 1);
     assert!(t.ai_thinking(), "still waiting for the real answer");
 }
@@ -60,11 +72,11 @@ fn progress_is_shown_from_reds_point_of_view() {
 fn an_illegal_answer_is_asked_again_then_reported() {
     let (mut t, _) = vs_ai();
     let search = after_first_move(&mut t);
-    let effects = t.ai_result(search.id, Some(mv("a0a5")), Score::Cp(0), at(150.0));
+    let effects = answer(&mut t, search.id, Some(mv("a0a5")), Score::Cp(0), at(150.0));
     assert_eq!(t.game().ply_count(), 1, "not played");
     let again = search_in(&effects).expect("asked again");
     assert_ne!(again.id, search.id);
-    t.ai_result(again.id, None, Score::Cp(0), at(160.0));
+    answer(&mut t, again.id, None, Score::Cp(0), at(160.0));
     assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::WorkerFailed));
     assert!(!t.ai_thinking());
 }
@@ -79,7 +91,7 @@ fn a_failed_worker_is_reported_and_a_restarted_one_keeps_the_game() {
         Some(&Notice::WorkerRestarted)
     );
     assert!(t.ai_thinking(), "the request was sent again");
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(300.0));
+    answer(&mut t, search.id, Some(mv("h9g7")), Score::Cp(0), at(300.0));
     assert_eq!(t.game().ply_count(), 2);
     tap_move(&mut t, "h0g2", at(400.0));
     t.ai_failed();
@@ -95,7 +107,7 @@ fn a_hint_is_drawn_and_said() {
     assert_eq!(search.level, None, "hints come from full strength");
     assert_eq!(t.task(), Some(Task::Hint));
     assert!(search_in(&t.ask_hint()).is_none(), "one question at a time");
-    t.ai_result(search.id, Some(mv("h2e2")), Score::Cp(20), at(50.0));
+    answer(&mut t, search.id, Some(mv("h2e2")), Score::Cp(20), at(50.0));
     assert_eq!(t.hint(), Some(mv("h2e2")));
     assert!(matches!(
         t.notice().map(|n| &n.notice),
@@ -131,7 +143,13 @@ fn an_offer_goes_with_the_players_move_and_the_ai_answers_on_its_turn() {
         "the offer went with the move"
     );
     // The AI (Black) thinks it stands better: it declines by playing.
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(80), at(200.0));
+    answer(
+        &mut t,
+        search.id,
+        Some(mv("h9g7")),
+        Score::Cp(80),
+        at(200.0),
+    );
     assert_eq!(t.notice().map(|n| &n.notice), Some(&Notice::DrawDeclined));
     assert_eq!(t.game().ply_count(), 2);
     assert!(t.outcome().is_none());
@@ -150,7 +168,13 @@ fn the_ai_accepts_an_offer_when_it_stands_worse() {
     let (mut t, _) = vs_ai();
     t.offer_draw(Color::Red);
     let search = after_first_move(&mut t);
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(-300), at(200.0));
+    answer(
+        &mut t,
+        search.id,
+        Some(mv("h9g7")),
+        Score::Cp(-300),
+        at(200.0),
+    );
     let outcome = t.outcome().expect("agreed");
     assert_eq!(outcome.reason, xiangqi::Reason::Agreement);
     assert_eq!(t.game().ply_count(), 1, "the AI's move is not played");
@@ -179,7 +203,7 @@ fn level_ending_until_the_ai_offers(t: &mut Table, score: Score) -> usize {
         let (red, black) = CLIMB[n];
         let when = n as f64 * 10.0;
         let search = search_in(&tap_move(t, red, at(when))).expect("asked");
-        t.ai_result(search.id, Some(mv(black)), score, at(when + 5.0));
+        answer(t, search.id, Some(mv(black)), score, at(when + 5.0));
         n += 1;
     }
     n
@@ -218,7 +242,7 @@ fn a_takeback_against_the_ai_returns_to_the_players_turn() {
     let (mut t, _) = vs_ai();
     assert!(!t.can_undo(), "nothing to take back");
     let search = after_first_move(&mut t);
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(200.0));
+    answer(&mut t, search.id, Some(mv("h9g7")), Score::Cp(0), at(200.0));
     assert!(t.can_undo());
     let effects = t.undo(at(300.0));
     assert_eq!(t.game().ply_count(), 0);
@@ -233,7 +257,7 @@ fn a_takeback_while_the_ai_thinks_cancels_its_search() {
     let effects = t.undo(at(150.0));
     assert!(effects.contains(&Effect::CancelSearch));
     assert_eq!(t.game().ply_count(), 0);
-    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(200.0));
+    answer(&mut t, search.id, Some(mv("h9g7")), Score::Cp(0), at(200.0));
     assert_eq!(t.game().ply_count(), 0, "the cancelled answer is dropped");
 }
 
@@ -291,4 +315,60 @@ fn a_per_move_limit_caps_the_ais_move_and_a_stage_tells_it_the_moves_to_go() {
     let clock = search.clock.expect("a game time");
     assert_eq!(clock.movestogo, Some(40));
     assert_eq!(clock.btime, 90 * 60_000);
+}
+
+#[test]
+fn a_quick_answer_is_held_until_the_ai_has_visibly_thought() {
+    let (mut t, _) = vs_ai();
+    let search = after_first_move(&mut t);
+    let effects = t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(120.0));
+    let after = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::AiMoveDue { id, after_ms } if *id == search.id => Some(*after_ms),
+            _ => None,
+        })
+        .expect("held");
+    // Asked at 100 ms, answered at 120 ms: held to 0.6–1.2 s in all.
+    let total = 20.0 + f64::from(after);
+    assert!((600.0..=1_200.0).contains(&total), "thinks {total} ms");
+    assert_eq!(t.game().ply_count(), 1, "not played yet");
+    assert_eq!(t.task(), Some(Task::AiMove), "still thinking");
+    t.ai_move_due(search.id, at(120.0 + f64::from(after)));
+    assert_eq!(t.game().ply_count(), 2);
+}
+
+#[test]
+fn a_held_move_is_dropped_by_a_takeback_and_a_slow_answer_is_not_held() {
+    let (mut t, _) = vs_ai();
+    let search = after_first_move(&mut t);
+    t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(150.0));
+    t.undo(at(300.0));
+    t.ai_move_due(search.id, at(2_000.0));
+    assert_eq!(
+        t.game().ply_count(),
+        0,
+        "the held move came after the takeback"
+    );
+
+    let search = after_first_move(&mut t);
+    let effects = t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(5_000.0));
+    assert!(!effects
+        .iter()
+        .any(|e| matches!(e, Effect::AiMoveDue { .. })));
+    assert_eq!(t.game().ply_count(), 2, "a long search is played at once");
+}
+
+#[test]
+fn with_little_time_on_its_clock_the_ai_is_not_held() {
+    let (mut t, _) = open_with(Settings {
+        time_control: "20s".parse().expect("control"),
+        ..Settings::default()
+    });
+    let search = after_first_move(&mut t);
+    let effects = t.ai_result(search.id, Some(mv("h9g7")), Score::Cp(0), at(110.0));
+    assert!(!effects
+        .iter()
+        .any(|e| matches!(e, Effect::AiMoveDue { .. })));
+    assert_eq!(t.game().ply_count(), 2);
 }

@@ -76,3 +76,23 @@ fn set_up(t: &mut Table, fen: &str, now: Now) -> Vec<Effect> {
 
 /// Red to move mates with i0i9 (two chariots on ranks 8 and 9).
 const MATE_IN_ONE: &str = "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1";
+
+/// The AI's answer to request `id`, played once the pace it keeps has
+/// passed (see `table::pacing`).
+fn answer(
+    t: &mut Table,
+    id: u32,
+    best: Option<Move>,
+    score: xiangqi_engine::Score,
+    now: Now,
+) -> Vec<Effect> {
+    let mut effects = t.ai_result(id, best, score, now);
+    let due = effects.iter().find_map(|e| match e {
+        Effect::AiMoveDue { id: due, after_ms } if *due == id => Some(*after_ms),
+        _ => None,
+    });
+    if let Some(after_ms) = due {
+        effects.extend(t.ai_move_due(id, now.later(f64::from(after_ms))));
+    }
+    effects
+}
