@@ -33,7 +33,9 @@ pub fn History() -> impl IntoView {
                     .map(|r| words::reason(l, r))
                     .unwrap_or_default();
                 let who = words::history_players(l, g.ai, g.level);
-                let when = words::record_date(crate::web::local_ms(g.started_at));
+                let when = words::date_and_time(crate::web::local_ms(g.started_at));
+                // Deleting takes two taps: the first arms the button.
+                let armed = RwSignal::new(false);
                 let moves = words::move_count(l, g.record.moves.len());
                 view! {
                     <li class="history-row">
@@ -47,6 +49,21 @@ pub fn History() -> impl IntoView {
                             <span class="history-who">{who}</span>
                             <span class="history-result">{result}" "{reason}</span>
                             <span class="history-moves">{moves}</span>
+                        </button>
+                        <button
+                            class="history-delete"
+                            class:armed=move || armed.get()
+                            data-testid="history-delete"
+                            aria-label=move || t(lang.get(), if armed.get() { Msg::ConfirmDelete } else { Msg::DeleteGame })
+                            on:click=move |_| {
+                                if armed.get_untracked() {
+                                    s.act(|t, _| t.delete_history(i));
+                                } else {
+                                    armed.set(true);
+                                }
+                            }
+                        >
+                            {move || if armed.get() { t(lang.get(), Msg::ConfirmDelete) } else { "✕" }}
                         </button>
                     </li>
                 }

@@ -111,6 +111,8 @@ messages! {
         Controls => ("Game controls", "对局操作"),
         ClocksPaused => ("Clocks paused", "计时已暂停"),
         Pause => ("Pause clocks", "暂停计时"),
+        DeleteGame => ("Delete this game", "删除这盘棋"),
+        ConfirmDelete => ("Delete?", "确认删除？"),
         MoveClock => ("Time left for this move", "本步剩余时间"),
         Resume => ("Resume clocks", "继续计时"),
         Export => ("Export", "导出"),

@@ -1,6 +1,6 @@
 //! Messages with values in them, in both languages.
 
-use xiangqi::{Color, GameTime, Preset, Reason, RecordError, TimeControl};
+use xiangqi::{Color, GameTime, NotationError, Preset, Reason, RecordError, TimeControl};
 
 use super::{t, Lang, Msg};
 use crate::model::LinkError;
@@ -139,6 +139,13 @@ pub fn record_date(ms: f64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// A local time in ms since 1970 as a date and the time of day:
+/// `2026.12.01 14:05`.
+pub fn date_and_time(ms: f64) -> String {
+    let minute = (ms.rem_euclid(86_400_000.0) / 60_000.0).floor() as u32;
+    format!("{} {:02}:{:02}", record_date(ms), minute / 60, minute % 60)
+}
+
 /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard
 /// Hinnant's well-known algorithm).
 fn civil_from_days(days: i64) -> (i64, u32, u32) {
@@ -172,11 +179,13 @@ pub fn record_error(lang: Lang, error: &RecordError) -> String {
                 move_number,
                 side,
                 text,
+                error,
                 ..
             },
         ) => format!(
-            "Move {move_number} ({}): “{text}” cannot be played. ({error})",
-            self::side(lang, *side)
+            "Move {move_number} ({}): “{text}” cannot be played: {}.",
+            self::side(lang, *side),
+            move_problem(lang, error)
         ),
         (
             Lang::Zh,
@@ -184,14 +193,52 @@ pub fn record_error(lang: Lang, error: &RecordError) -> String {
                 move_number,
                 side,
                 text,
+                error,
                 ..
             },
         ) => format!(
-            "第{move_number}回合（{}）：“{text}”无法走出。（{error}）",
-            self::side(lang, *side)
+            "第{move_number}回合（{}）：“{text}”无法走出：{}。",
+            self::side(lang, *side),
+            move_problem(lang, error)
         ),
         (Lang::En, e) => format!("The record cannot be read: {e}."),
         (Lang::Zh, e) => format!("无法读取棋谱：{e}。"),
+    }
+}
+
+/// Why a written move cannot be played, without repeating the move.
+fn move_problem(lang: Lang, error: &NotationError) -> String {
+    let (en, zh): (String, String) = match error {
+        NotationError::Empty => ("it is empty".into(), "着法为空".into()),
+        NotationError::Malformed { .. } => (
+            "it is not a move in Chinese, WXF or ICCS notation".into(),
+            "不是中文、WXF 或 ICCS 记法的着法".into(),
+        ),
+        NotationError::UnknownPiece { symbol, .. } => (
+            format!("“{symbol}” is not a piece"),
+            format!("“{symbol}”不是棋子"),
+        ),
+        NotationError::NoSuchPiece { what, .. } => (
+            format!("the side to move has no {what}"),
+            "走棋方没有这样的棋子".into(),
+        ),
+        NotationError::Ambiguous { count, .. } => (
+            format!("{count} pieces can make it (name it with 前/中/后, in WXF + or -)"),
+            format!("有{count}个棋子都能这样走（请用前、中、后区分）"),
+        ),
+        NotationError::LeavesGeneralInCheck { .. } => (
+            "it would leave the general in check".into(),
+            "走后己方将帅被将".into(),
+        ),
+        NotationError::IllegalMove { .. } => (
+            "the piece cannot move like that here".into(),
+            "该棋子不能这样走".into(),
+        ),
+        _ => ("it is not legal here".into(), "此处不能这样走".into()),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
     }
 }
 
@@ -408,10 +455,12 @@ pub fn history_players(lang: Lang, ai: Option<Color>, level: u8) -> String {
 
 /// "12 moves" / "12步".
 pub fn move_count(lang: Lang, plies: usize) -> String {
+    // A move is a move of each side (回合), as move numbers count them.
+    let moves = plies.div_ceil(2);
     match lang {
-        Lang::En if plies == 1 => "1 move".into(),
-        Lang::En => format!("{plies} moves"),
-        Lang::Zh => format!("{plies}步"),
+        Lang::En if moves == 1 => "1 move".into(),
+        Lang::En => format!("{moves} moves"),
+        Lang::Zh => format!("{moves}回合"),
     }
 }
 
@@ -434,6 +483,12 @@ mod tests {
         assert_eq!(record_date(0.0), "1970.01.01");
         assert_eq!(record_date(1_796_083_200_000.0), "2026.12.01");
         assert_eq!(record_date(951_782_400_000.0), "2000.02.29");
+        assert_eq!(
+            date_and_time(1_796_083_200_000.0 + 50_700_000.0),
+            "2026.12.01 14:05"
+        );
+        assert_eq!(move_count(Lang::En, 3), "2 moves");
+        assert_eq!(move_count(Lang::Zh, 40), "20回合");
     }
 
     #[test]

@@ -12,6 +12,15 @@ impl Table {
         self.revisions.history += 1;
     }
 
+    /// Removes game `index` from the history.
+    pub fn delete_history(&mut self, index: usize) -> Vec<Effect> {
+        if index < self.history.len() {
+            self.history.remove(index);
+            self.revisions.history += 1;
+        }
+        self.drain()
+    }
+
     /// Opens game `index` of the history: a finished one for review, an
     /// unfinished one to play on (it becomes the current game again).
     pub fn open_history(&mut self, index: usize, now: Now) -> Vec<Effect> {

@@ -123,8 +123,9 @@ impl Table {
         self.drain()
     }
 
-    /// Opens a game record: the game as recorded, on between two players
-    /// without clocks if it is not over.
+    /// Opens a game record: the game as recorded, without clocks. If it is
+    /// not over it goes on with the same opponent as before: against the
+    /// AI (on the same side and level), or between two players.
     pub fn open_record(
         &mut self,
         record: &GameRecord,
@@ -132,17 +133,23 @@ impl Table {
     ) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
         let game = record.to_game()?;
         self.archive_current(now);
-        let mode = Mode::Friends(Friends {
-            seating: self.settings.seating,
-            auto_flip: self.settings.auto_flip,
-        });
+        let (mode, bottom) = match self.mode {
+            Mode::VsAi(v) if !game.is_over() => (Mode::VsAi(v), v.human()),
+            _ => (
+                Mode::Friends(Friends {
+                    seating: self.settings.seating,
+                    auto_flip: self.settings.auto_flip,
+                }),
+                Color::Red,
+            ),
+        };
         let mut clocks = Clocks::new(TimeControl::UNLIMITED);
         if !game.is_over() {
             clocks.start(game.side_to_move(), now.mono);
         }
         self.started_at = now.wall;
         self.archived = game.is_over();
-        self.install(game, mode, Color::Red, clocks, now);
+        self.install(game, mode, bottom, clocks, now);
         Ok(self.drain())
     }
 

@@ -196,15 +196,24 @@ fn dialogs_open_and_close() {
 }
 
 #[test]
-fn a_record_opens_for_two_players_and_the_game_in_progress_is_filed() {
+fn a_record_opens_with_the_same_opponent_and_the_game_in_progress_is_filed() {
     let (mut t, _) = vs_ai();
     tap_move(&mut t, "h2e2", at(1.0));
     let record: xiangqi::GameRecord = "1. 炮二平五 马８进７ 2. 马二进三".parse().unwrap();
-    t.open_record(&record, at(2.0)).expect("legal record");
+    let effects = t.open_record(&record, at(2.0)).expect("legal record");
     assert_eq!(t.game().ply_count(), 3);
-    assert!(t.mode().ai_side().is_none());
+    assert_eq!(
+        t.mode().ai_side(),
+        Some(Color::Black),
+        "still against the AI"
+    );
+    assert!(search_in(&effects).is_some(), "the AI, to move, is asked");
     assert_eq!(t.history().len(), 1);
     assert_eq!(t.clocks().running(), Some(Color::Black));
+
+    let mut t = friends(TimeControl::UNLIMITED);
+    t.open_record(&record, at(2.0)).expect("legal record");
+    assert!(t.mode().ai_side().is_none(), "still between two players");
 }
 
 #[test]
@@ -254,4 +263,18 @@ fn bare_generals_are_drawn_when_set_up() {
         Some(Reason::InsufficientMaterial)
     );
     assert_eq!(t.dialog(), Dialog::GameOver);
+}
+
+#[test]
+fn a_game_is_deleted_from_the_history() {
+    let mut t = friends(TimeControl::UNLIMITED);
+    tap_move(&mut t, "h2e2", at(1.0));
+    t.resign(xiangqi::Color::Black, at(2.0));
+    assert_eq!(t.history().len(), 1);
+    let before = t.revisions().history;
+    t.delete_history(5);
+    assert_eq!(t.history().len(), 1, "no such game: nothing changes");
+    t.delete_history(0);
+    assert!(t.history().is_empty());
+    assert!(t.revisions().history > before, "the history is saved again");
 }
