@@ -38,7 +38,7 @@ async fn switching_to_chinese_changes_every_label() {
         let first_move = "return document.querySelector('[data-testid=move]')?.textContent.trim();";
         let written = page.js(first_move).await?;
         ensure!(
-            written == "C2.5",
+            written == "C2=5",
             "the first move reads {written} in English"
         );
         choose(page, "lang-switch", "zh").await?;
