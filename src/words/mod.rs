@@ -10,10 +10,12 @@ pub mod moves;
 pub mod notices;
 mod outcome;
 pub mod sentences;
+mod warning;
 
 pub use crate::model::Lang;
 pub use outcome::outcome;
 pub use sentences::*;
+pub use warning::perpetual_warning;
 
 /// Declares the fixed messages: the enum, the list of all of them, and
 /// their texts in both languages, from one table.

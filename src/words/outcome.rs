@@ -1,6 +1,6 @@
 //! How a game ended, in a sentence.
 
-use xiangqi::{Outcome, Reason};
+use xiangqi::{AttackPattern, Outcome, Piece, Reason, Square};
 
 use super::moves::color_word;
 use super::{side, Lang};
@@ -25,6 +25,7 @@ fn english(o: &Outcome) -> String {
             Reason::Agreement => "Draw by agreement".to_string(),
             Reason::PerpetualCheck => "Draw: both sides check perpetually".to_string(),
             Reason::PerpetualChase => "Draw: both sides chase perpetually".to_string(),
+            Reason::PerpetualAttack => "Draw: both sides attack perpetually".to_string(),
             other => format!("Draw ({})", other.code()),
         };
     };
@@ -40,6 +41,13 @@ fn english(o: &Outcome) -> String {
                 p.role.name()
             ),
             None => format!("{l} loses: perpetual chase"),
+        },
+        Reason::PerpetualAttack => match (o.pattern, o.chased) {
+            (Some(pattern), Some(chased)) => format!(
+                "{l} loses: perpetual attack ({})",
+                english_pattern(pattern, chased)
+            ),
+            _ => format!("{l} loses: perpetual attack"),
         },
         Reason::Resignation => format!("{w} wins: {l} resigned"),
         Reason::Timeout => format!("{w} wins on time: {l} ran out of time"),
@@ -59,6 +67,7 @@ fn chinese(o: &Outcome) -> String {
             Reason::Agreement => "和棋：双方议和".to_string(),
             Reason::PerpetualCheck => "和棋：双方长将".to_string(),
             Reason::PerpetualChase => "和棋：双方长捉".to_string(),
+            Reason::PerpetualAttack => "和棋：双方长打".to_string(),
             _ => "和棋".to_string(),
         };
     };
@@ -75,6 +84,12 @@ fn chinese(o: &Outcome) -> String {
             ),
             None => format!("{l}长捉，判负"),
         },
+        Reason::PerpetualAttack => match (o.pattern, o.chased) {
+            (Some(pattern), Some(chased)) => {
+                format!("{l}长打（{}），判负", chinese_pattern(pattern, chased))
+            }
+            _ => format!("{l}长打，判负"),
+        },
         Reason::Resignation => format!("{l}认输，{w}胜"),
         Reason::Timeout => format!("{l}超时，{w}胜"),
         Reason::Repetition
@@ -82,6 +97,48 @@ fn chinese(o: &Outcome) -> String {
         | Reason::InsufficientMaterial
         | Reason::Agreement => format!("{w}胜"),
     }
+}
+
+/// "moves 1 and 3 checked, moves 2 and 4 chased the black horse on c7":
+/// the offender's moves in the judged cycle, counted from 1.
+fn english_pattern(pattern: AttackPattern, (piece, sq): (Piece, Square)) -> String {
+    let moves = |numbers: Vec<usize>| {
+        let word = if numbers.len() == 1 { "move" } else { "moves" };
+        format!("{word} {}", english_list(&numbers))
+    };
+    let checks: Vec<usize> = pattern.checks().map(|i| i + 1).collect();
+    let chases: Vec<usize> = pattern.chases().map(|i| i + 1).collect();
+    format!(
+        "{} checked, {} chased the {} {} on {sq}",
+        moves(checks),
+        moves(chases),
+        color_word(Lang::En, piece.color),
+        piece.role.name()
+    )
+}
+
+/// "1", "1 and 3", "1, 3 and 5".
+fn english_list(numbers: &[usize]) -> String {
+    match numbers {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("{} and {last}", rest.join(", "))
+        }
+    }
+}
+
+/// "第1、3着将军，第2、4着捉黑马".
+fn chinese_pattern(pattern: AttackPattern, (piece, _): (Piece, Square)) -> String {
+    let list = |numbers: Vec<String>| numbers.join("、");
+    let checks = list(pattern.checks().map(|i| (i + 1).to_string()).collect());
+    let chases = list(pattern.chases().map(|i| (i + 1).to_string()).collect());
+    format!(
+        "第{checks}着将军，第{chases}着捉{}{}",
+        color_word(Lang::Zh, piece.color),
+        piece.chinese(true)
+    )
 }
 
 #[cfg(test)]
@@ -99,6 +156,7 @@ mod tests {
             reason: Reason::PerpetualChase,
             culprits: vec!["c7".parse().unwrap()],
             chased: Some((Piece::new(Color::Red, Role::Horse), "e5".parse().unwrap())),
+            pattern: None,
         };
         assert_eq!(
             outcome(Lang::En, &chase),
@@ -118,6 +176,54 @@ mod tests {
         let agreed = Outcome::draw(Reason::Agreement);
         assert_eq!(outcome(Lang::En, &agreed), "Draw by agreement");
         assert_eq!(outcome(Lang::Zh, &agreed), "和棋：双方议和");
+    }
+
+    #[test]
+    fn a_perpetual_attack_says_which_moves_checked_and_which_chased() {
+        let mut pattern = AttackPattern::default();
+        for i in 0..4 {
+            pattern.push(i % 2 == 0, i % 2 == 1);
+        }
+        let attack = Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::PerpetualAttack,
+            culprits: vec!["c5".parse().unwrap()],
+            chased: Some((Piece::new(Color::Black, Role::Horse), "c7".parse().unwrap())),
+            pattern: Some(pattern),
+        };
+        assert_eq!(
+            outcome(Lang::En, &attack),
+            "Red loses: perpetual attack (moves 1 and 3 checked, \
+             moves 2 and 4 chased the black horse on c7)"
+        );
+        assert_eq!(
+            outcome(Lang::Zh, &attack),
+            "红方长打（第1、3着将军，第2、4着捉黑马），判负"
+        );
+
+        let mut one_each = AttackPattern::default();
+        one_each.push(true, false);
+        one_each.push(false, true);
+        let attack = Outcome {
+            pattern: Some(one_each),
+            ..attack
+        };
+        assert_eq!(
+            outcome(Lang::En, &attack),
+            "Red loses: perpetual attack (move 1 checked, move 2 chased the black horse on c7)"
+        );
+        assert_eq!(english_list(&[1, 3, 5]), "1, 3 and 5");
+
+        // A result read from a record carries no details.
+        let bare = Outcome::win(Color::Red, Reason::PerpetualAttack);
+        assert_eq!(outcome(Lang::En, &bare), "Black loses: perpetual attack");
+        assert_eq!(outcome(Lang::Zh, &bare), "黑方长打，判负");
+        let both = Outcome::draw(Reason::PerpetualAttack);
+        assert_eq!(
+            outcome(Lang::En, &both),
+            "Draw: both sides attack perpetually"
+        );
+        assert_eq!(outcome(Lang::Zh, &both), "和棋：双方长打");
     }
 
     #[test]

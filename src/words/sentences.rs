@@ -428,6 +428,7 @@ pub fn reason(lang: Lang, reason: Reason) -> &'static str {
         Reason::Stalemate => ("stalemate", "困毙"),
         Reason::PerpetualCheck => ("perpetual check", "长将"),
         Reason::PerpetualChase => ("perpetual chase", "长捉"),
+        Reason::PerpetualAttack => ("perpetual attack", "长打"),
         Reason::Repetition => ("repetition", "重复局面"),
         Reason::MoveLimit => ("move limit", "自然限着"),
         Reason::InsufficientMaterial => ("no attacking pieces", "无进攻子力"),

@@ -1,8 +1,9 @@
 //! Scoring of repeated positions.
 //!
 //! In xiangqi a repetition is not simply a draw: the side that keeps
-//! checking (perpetual check) or chasing a piece (perpetual chase) loses,
-//! while idle repetitions are drawn. Judging a cycle is a rules question,
+//! checking (perpetual check), chasing a piece (perpetual chase), or doing
+//! one or the other with every move (perpetual attack) loses, while idle
+//! repetitions are drawn. Judging a cycle is a rules question,
 //! answered by the rules crate's [`judge_cycle`]; this module turns its
 //! verdict into a search score.
 //!
@@ -65,5 +66,15 @@ mod tests {
         let pos = Position::from_fen("3k5/8R/9/9/9/9/9/9/9/4K4 w").unwrap();
         let cycle = moves("i8i9 d9d8 i9i8 d8d9");
         assert_eq!(score_repetition(&pos, &cycle, 3), -MATE + 3);
+    }
+
+    #[test]
+    fn perpetual_attack_loses() {
+        // One check, one chase: the red chariot checks from h9 and goes
+        // back to h4 to attack the horse on c4. Red, to move in the
+        // repeated position, loses.
+        let pos = Position::from_fen("3k5/9/9/9/9/2n4R1/9/9/9/5K3 w").unwrap();
+        let cycle = moves("h4h9 d9d8 h9h4 d8d9");
+        assert_eq!(score_repetition(&pos, &cycle, 4), -MATE + 4);
     }
 }

@@ -11,11 +11,14 @@
 //! 2. **Repetition.** When the current position (same board, same side to
 //!    move; found by Zobrist key and confirmed by comparing boards) occurs
 //!    for the **third** time, the moves from its **first** occurrence to now
-//!    — two full cycles — are judged with [`judge_cycle`]: perpetual check
-//!    or perpetual chase loses, anything else is a draw
-//!    ([`Reason::Repetition`]). Judging from the first occurrence means a
-//!    side must have checked or chased with every one of its moves in both
-//!    cycles to be ruled against.
+//!    — two full cycles — are judged with [`judge_cycle`]: perpetual check,
+//!    perpetual chase or a mixture of the two (perpetual attack) loses,
+//!    anything else is a draw ([`Reason::Repetition`]). Judging from the
+//!    first occurrence means a side must have checked or chased with every
+//!    one of its moves in both cycles to be ruled against. When the
+//!    position occurs for the **second** time and the cycle is forbidden
+//!    for one side, [`Game::perpetual_warning`] says so: playing the cycle
+//!    once more loses.
 //! 3. **No attacking material.** When neither side has a chariot, horse,
 //!    cannon or soldier, nobody can ever give check, let alone mate: a draw
 //!    at once ([`Reason::InsufficientMaterial`], 和 (一)). Generals,
@@ -39,8 +42,8 @@
 //! result takes precedence over the rules.
 
 use crate::{
-    judge_cycle, ByColor, Color, FenError, IllegalMove, Move, MoveList, Outcome, Position, Reason,
-    Square,
+    judge_cycle, ByColor, Color, FenError, IllegalMove, Move, MoveList, Outcome, PerpetualWarning,
+    Position, Reason, Square,
 };
 
 /// Plies in the natural move limit: 60 moves each side.
@@ -214,6 +217,40 @@ impl Game {
         self.occurrences().0
     }
 
+    /// Whether a side would lose by repeating once more: the current
+    /// position has occurred exactly twice, and the moves between its two
+    /// occurrences are a perpetual check, chase or attack by one side (see
+    /// [`judge_cycle`]). Playing the same cycle again brings the position
+    /// back a third time, which ends the game with that side's loss. `None`
+    /// once the game is over.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, PerpetualKind};
+    ///
+    /// // The red chariot checks from e4 and f4; the black general steps aside.
+    /// let mut game = Game::from_fen("4k4/9/9/9/9/5R3/9/9/9/3K5 w").unwrap();
+    /// for m in ["f4e4", "e9f9", "e4f4"] {
+    ///     game.play(m.parse().unwrap()).unwrap();
+    ///     assert_eq!(game.perpetual_warning(), None);
+    /// }
+    /// game.play("f9e9".parse().unwrap()).unwrap(); // the start, for the second time
+    /// let warning = game.perpetual_warning().unwrap();
+    /// assert_eq!(warning.offender, Color::Red);
+    /// assert_eq!(warning.kind, PerpetualKind::Check);
+    /// assert_eq!(warning.chased, None);
+    /// ```
+    pub fn perpetual_warning(&self) -> Option<PerpetualWarning> {
+        if self.is_over() {
+            return None;
+        }
+        let (count, first) = self.occurrences();
+        if count != 2 {
+            return None;
+        }
+        let verdict = judge_cycle(&self.positions[first], &self.moves[first..]);
+        PerpetualWarning::from_verdict(&verdict)
+    }
+
     /// Plays a legal move. Fails, leaving the game unchanged, if the move
     /// is illegal or the game is already over.
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
@@ -359,6 +396,7 @@ impl Game {
                     reason: Reason::Checkmate,
                     culprits: pos.checkers(),
                     chased: None,
+                    pattern: None,
                 }
             } else {
                 Outcome::loss(loser, Reason::Stalemate)

@@ -61,6 +61,9 @@ pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position, Undo, START_FEN};
 pub use record::{GameRecord, ParseResultError, RecordError, RecordResult};
-pub use repetition::{judge_cycle, RepetitionVerdict, SquareSet};
+pub use repetition::{
+    judge_cycle, AttackPattern, MoveKind, PerpetualKind, PerpetualWarning, RepetitionVerdict,
+    SquareSet,
+};
 pub use role::Role;
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};

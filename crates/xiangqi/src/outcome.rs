@@ -3,7 +3,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{Color, Piece, Square};
+use crate::{AttackPattern, Color, Piece, Square};
 
 /// Why a game ended.
 ///
@@ -13,6 +13,7 @@ use crate::{Color, Piece, Square};
 /// ```
 /// use xiangqi::Reason;
 /// assert_eq!(Reason::PerpetualChase.code(), "perpetual-chase");
+/// assert_eq!("perpetual-attack".parse::<Reason>(), Ok(Reason::PerpetualAttack));
 /// assert_eq!("move-limit".parse::<Reason>(), Ok(Reason::MoveLimit));
 /// for r in Reason::ALL {
 ///     assert_eq!(r.code().parse::<Reason>(), Ok(r));
@@ -32,6 +33,10 @@ pub enum Reason {
     /// A repetition in which one side chased the same piece with every move;
     /// that side loses.
     PerpetualChase,
+    /// A repetition in which one side checked or chased the same piece
+    /// with every move, mixing both (一将一捉 and the like, 长打); that side
+    /// loses.
+    PerpetualAttack,
     /// A repetition with no forbidden side (or with both sides forbidden): a draw.
     Repetition,
     /// The natural move limit: sixty moves each without a capture; a draw.
@@ -49,11 +54,12 @@ pub enum Reason {
 
 impl Reason {
     /// All reasons, in declaration order.
-    pub const ALL: [Reason; 10] = [
+    pub const ALL: [Reason; 11] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
         Reason::PerpetualChase,
+        Reason::PerpetualAttack,
         Reason::Repetition,
         Reason::MoveLimit,
         Reason::InsufficientMaterial,
@@ -63,14 +69,15 @@ impl Reason {
     ];
 
     /// The stable code: `checkmate`, `stalemate`, `perpetual-check`,
-    /// `perpetual-chase`, `repetition`, `move-limit`, `resignation`,
-    /// `agreement` or `timeout`.
+    /// `perpetual-chase`, `perpetual-attack`, `repetition`, `move-limit`,
+    /// `insufficient-material`, `resignation`, `agreement` or `timeout`.
     pub const fn code(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",
             Reason::Stalemate => "stalemate",
             Reason::PerpetualCheck => "perpetual-check",
             Reason::PerpetualChase => "perpetual-chase",
+            Reason::PerpetualAttack => "perpetual-attack",
             Reason::Repetition => "repetition",
             Reason::MoveLimit => "move-limit",
             Reason::InsufficientMaterial => "insufficient-material",
@@ -118,6 +125,7 @@ impl FromStr for Reason {
 ///     reason: Reason::PerpetualChase,
 ///     culprits: vec!["c7".parse().unwrap()],
 ///     chased: Some((Piece::new(Color::Red, Role::Horse), e5)),
+///     pattern: None,
 /// };
 /// assert_eq!(chase.loser(), Some(Color::Black));
 ///
@@ -132,10 +140,14 @@ pub struct Outcome {
     pub reason: Reason,
     /// The pieces responsible, where they stand at the end: the checking
     /// pieces for checkmate and perpetual check, the chasing pieces for a
-    /// perpetual chase; empty otherwise.
+    /// perpetual chase, both for a perpetual attack; empty otherwise.
     pub culprits: Vec<Square>,
-    /// For a perpetual chase: the chased piece and where it stands at the end.
+    /// For a perpetual chase or attack: the chased piece and where it
+    /// stands at the end.
     pub chased: Option<(Piece, Square)>,
+    /// For a perpetual attack: which of the loser's moves checked and
+    /// which chased.
+    pub pattern: Option<AttackPattern>,
 }
 
 impl Outcome {
@@ -146,6 +158,7 @@ impl Outcome {
             reason,
             culprits: Vec::new(),
             chased: None,
+            pattern: None,
         }
     }
 
@@ -161,6 +174,7 @@ impl Outcome {
             reason,
             culprits: Vec::new(),
             chased: None,
+            pattern: None,
         }
     }
 

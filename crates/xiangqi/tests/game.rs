@@ -350,6 +350,7 @@ fn reason_codes_round_trip() {
         "stalemate",
         "perpetual-check",
         "perpetual-chase",
+        "perpetual-attack",
         "repetition",
         "move-limit",
         "insufficient-material",

@@ -3,8 +3,8 @@
 //! move, and is also judged directly with `judge_cycle` over one cycle.
 
 use xiangqi::{
-    judge_cycle, Color, Game, Move, Outcome, Piece, Position, Reason, RepetitionVerdict, Role,
-    Square,
+    judge_cycle, Color, Game, Move, MoveKind, Outcome, PerpetualKind, PerpetualWarning, Piece,
+    Position, Reason, RepetitionVerdict, Role, Square,
 };
 
 fn sq(s: &str) -> Square {
@@ -43,6 +43,7 @@ fn repeat(fen: &str, cycle: &[&str]) -> Outcome {
     assert_eq!(single.winner, outcome.winner, "single cycle: {single:?}");
     assert_eq!(single.reason, outcome.reason);
     assert_eq!(single.chased, outcome.chased);
+    assert_eq!(single.culprits, outcome.culprits);
 
     // The game refuses further moves.
     let any = game.position().legal_moves()[0];
@@ -193,7 +194,8 @@ fn chasing_an_uncrossed_soldier_is_a_draw() {
 #[test]
 fn discovered_chase_of_an_unprotected_cannon_loses() {
     // Same manoeuvre as above against a cannon: each horse move uncovers a
-    // chariot's attack on it.
+    // chariot's attack on it. Two pieces take turns to chase one piece
+    // (两子轮流捉一子): a chase of that piece.
     let o = repeat(
         "4k4/9/9/2c4R1/9/2N6/9/2R6/9/5K3 w",
         &["c4d6", "e9d9", "d6c4", "d9e9"],
@@ -370,4 +372,136 @@ fn offering_a_chariot_exchange_is_not_a_chase() {
         &["c4b4", "b7c7", "b4c4", "c7b7"],
     );
     assert_draw(&o);
+}
+
+#[test]
+fn one_check_one_chase_loses_as_a_perpetual_attack() {
+    // The red chariot checks from h9, then goes back to h4, where it
+    // attacks the unprotected black horse on c4 anew; the black general
+    // steps between d9 and d8. Every red move checks or chases the horse
+    // (一将一捉): the Chinese rules rule it 长打.
+    let o = repeat(
+        "3k5/9/9/9/9/2n4R1/9/9/9/5K3 w",
+        &["h4h9", "d9d8", "h9h4", "d8d9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualAttack);
+    assert_eq!(o.culprits, squares(&["h4"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Horse), sq("c4")))
+    );
+    // Over the two cycles the game judges: moves 1 and 3 checked, 2 and 4 chased.
+    let pattern = o
+        .pattern
+        .expect("a perpetual attack says what each move did");
+    use MoveKind::{Chase, Check};
+    assert_eq!(
+        pattern.kinds().collect::<Vec<_>>(),
+        [Check, Chase, Check, Chase]
+    );
+    assert_eq!(pattern.checks().collect::<Vec<_>>(), [0, 2]);
+    assert_eq!(pattern.chases().collect::<Vec<_>>(), [1, 3]);
+
+    let start = Position::from_fen("3k5/9/9/9/9/2n4R1/9/9/9/5K3 w").unwrap();
+    let v = judge_cycle(&start, &["h4h9", "d9d8", "h9h4", "d8d9"].map(mv));
+    assert_eq!(v.kind(), Some(PerpetualKind::Attack));
+    assert_eq!(v.pattern().map(|p| p.len()), Some(2));
+}
+
+#[test]
+fn checks_and_chases_of_different_pieces_are_a_draw() {
+    // The red chariot checks from i9, chases the horse on c6 from i6,
+    // checks again from i8, then chases the horse on c5 from i5; the black
+    // general walks d9, d8, e8, e9. Every red move checks or chases, but no
+    // single piece is chased by every move that does not check.
+    let o = repeat(
+        "3k5/9/9/2n6/2n5R/9/9/9/9/5K3 w",
+        &[
+            "i5i9", "d9d8", "i9i6", "d8e8", "i6i8", "e8e9", "i8i5", "e9d9",
+        ],
+    );
+    assert_draw(&o);
+}
+
+#[test]
+fn perpetual_check_outranks_perpetual_attack() {
+    // Red checks with every move (the chariot on the a-file against the
+    // general stepping between e9 and e8); Black's escapes uncover cannon
+    // attacks on the chariot. The checking side loses whatever the other does.
+    let o = repeat(
+        "4k1b1c/R5n1c/9/9/9/9/9/9/9/3K5 w",
+        &["a8a9", "e9e8", "a9a8", "e8e9"],
+    );
+    assert_eq!(o.reason, Reason::PerpetualCheck);
+    assert_eq!(o.winner, Some(Color::Black));
+}
+
+#[test]
+fn elephants_chasing_a_protected_chariot_lose() {
+    // The red chariot steps between the elephant eyes d1 and f1, so each
+    // move opens an elephant's attack on the black chariot on e2. That
+    // chariot is protected by the one on e6, but an elephant is worth
+    // less than a chariot: each attack threatens to win material.
+    let o = repeat(
+        "4k4/9/9/4r4/9/9/9/4r4/3R5/2BK2B2 w",
+        &["d1f1", "e9e8", "f1d1", "e8e9"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualChase);
+    assert_eq!(o.culprits, squares(&["c0", "g0"]));
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Chariot), sq("e2")))
+    );
+}
+
+#[test]
+fn warning_comes_at_the_second_occurrence_of_a_forbidden_cycle() {
+    let fen = "3k5/9/9/9/9/2n4R1/9/9/9/5K3 w";
+    let cycle = ["h4h9", "d9d8", "h9h4", "d8d9"].map(mv);
+    let mut game = Game::from_fen(fen).unwrap();
+    for &m in &cycle {
+        assert_eq!(game.perpetual_warning(), None);
+        game.play(m).unwrap();
+    }
+    // The start is back for the second time: once more loses.
+    let expected = PerpetualWarning {
+        offender: Color::Red,
+        kind: PerpetualKind::Attack,
+        chased: Some((Piece::new(Color::Black, Role::Horse), sq("c4"))),
+    };
+    assert_eq!(game.perpetual_warning(), Some(expected));
+    // Each position of the second cycle is a second occurrence too.
+    for &m in &cycle[..3] {
+        game.play(m).unwrap();
+        assert_eq!(game.perpetual_warning(), Some(expected));
+    }
+    game.play(cycle[3]).unwrap();
+    assert_eq!(
+        game.outcome().map(|o| o.reason),
+        Some(Reason::PerpetualAttack)
+    );
+    assert_eq!(game.perpetual_warning(), None, "the game is over");
+}
+
+#[test]
+fn no_warning_for_an_allowed_repetition_or_after_a_change() {
+    // Horses stepping back and forth: a repetition, but nobody is forbidden.
+    let mut game = Game::default();
+    for m in ["b0c2", "b9c7", "c2b0", "c7b9"] {
+        game.play(mv(m)).unwrap();
+    }
+    assert_eq!(game.repetition_count(), 2);
+    assert_eq!(game.perpetual_warning(), None);
+
+    // A perpetual chase warned about, then varied: the warning goes.
+    let mut game = Game::from_fen("3k5/9/1n7/9/9/2R6/9/9/9/4K4 w").unwrap();
+    for m in ["c4b4", "b7c9", "b4c4", "c9b7"] {
+        game.play(mv(m)).unwrap();
+    }
+    let w = game.perpetual_warning().unwrap();
+    assert_eq!((w.offender, w.kind), (Color::Red, PerpetualKind::Chase));
+    game.play(mv("e0e1")).unwrap();
+    assert_eq!(game.perpetual_warning(), None);
 }

@@ -1,0 +1,9 @@
+//! Repetition rulings checked against published rulings: the Asian Xiangqi
+//! Federation's rule book and its diagrams, the Chinese rules' examples,
+//! and Fairy-Stockfish's test suite (an independent implementation whose
+//! tests cite AXF diagrams). Each case names its source. Positions are
+//! written as FEN with ICCS coordinates (files a..i from Red's left, ranks
+//! 0..9 from Red's side).
+
+mod fairy_stockfish;
+mod play;

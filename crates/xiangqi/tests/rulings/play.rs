@@ -1,0 +1,70 @@
+//! Playing repetition cycles through a game, shared by the repetition suites.
+
+use xiangqi::{judge_cycle, Color, Game, Move, Notation, Outcome, Position, Reason};
+
+/// What a published ruling says about a cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ruling {
+    /// Nobody is forbidden, or both are.
+    Draw,
+    /// This side loses for the given reason.
+    Loses(Color, Reason),
+}
+
+impl Ruling {
+    /// The ruling an outcome gives.
+    pub fn of(outcome: &Outcome) -> Ruling {
+        match outcome.loser() {
+            None => Ruling::Draw,
+            Some(loser) => Ruling::Loses(loser, outcome.reason),
+        }
+    }
+}
+
+/// Parses moves written in ICCS (`h2e2`).
+pub fn iccs(moves: &[&str]) -> Vec<Move> {
+    moves.iter().map(|m| m.parse().unwrap()).collect()
+}
+
+/// Parses moves written in WXF notation (`R2=9`) as published, from `fen`.
+pub fn wxf(fen: &str, moves: &[&str]) -> Vec<Move> {
+    let mut pos = Position::from_fen(fen).unwrap();
+    moves
+        .iter()
+        .map(|text| {
+            let m = pos
+                .parse_move_in(text, Notation::Wxf)
+                .unwrap_or_else(|e| panic!("{text} in {pos}: {e}"));
+            pos = pos.play(m).unwrap();
+            m
+        })
+        .collect()
+}
+
+/// Plays `prefix`, then `cycle` twice, from `fen`, checking that the game
+/// goes on until the very last move, which brings the start of the cycle
+/// back a third time and ends the game. Also checks that `judge_cycle`
+/// over a single cycle rules the same. Returns the outcome.
+pub fn play_out(fen: &str, prefix: &[Move], cycle: &[Move]) -> Outcome {
+    let mut game = Game::from_fen(fen).unwrap();
+    for &m in prefix {
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{e} in {}", game.position()));
+    }
+    let start = game.position().clone();
+    for (i, &m) in cycle.iter().chain(cycle).enumerate() {
+        assert_eq!(game.outcome(), None, "the game ended before ply {i}");
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{e} at ply {i} in {}", game.position()));
+    }
+    assert_eq!(game.position().mailbox(), start.mailbox(), "not a cycle");
+    let outcome = game.outcome().expect("the third occurrence ends the game");
+    let single = judge_cycle(&start, cycle).to_outcome();
+    assert_eq!(
+        Ruling::of(&single),
+        Ruling::of(&outcome),
+        "one cycle: {single:?}"
+    );
+    assert_eq!(single.chased, outcome.chased);
+    outcome
+}
