@@ -16,6 +16,13 @@ pub fn Status() -> impl IntoView {
     let s = expect_context::<Session>();
     let outcome = s.outcome;
     let thinking = Memo::new(move |_| s.table.with(Table::ai_thinking));
+    // A forbidden repetition that the next cycle would lose: said to both
+    // players, so that the offender can vary its moves (应当变着).
+    let warning = Memo::new(move |_| {
+        s.table
+            .with(|t| t.game().perpetual_warning())
+            .filter(|_| s.live.get())
+    });
     let text = move || {
         let lang = s.lang.get();
         if let Some(o) = outcome.get() {
@@ -44,6 +51,10 @@ pub fn Status() -> impl IntoView {
             text.push(' ');
             text.push_str(s.t(Msg::Check));
         }
+        if let Some(w) = warning.get() {
+            text.push_str(" — ");
+            text.push_str(&words::perpetual_warning(lang, &w));
+        }
         text
     };
     view! {
@@ -54,6 +65,7 @@ pub fn Status() -> impl IntoView {
             data-outcome=move || outcome.get().map(|o| o.result_code())
             data-reason=move || outcome.get().map(|o| o.reason.code())
             data-thinking=move || thinking.get().then_some("true")
+            data-warning=move || warning.get().map(|w| w.kind.reason().code())
             role="status"
             aria-live="polite"
         >

@@ -267,8 +267,28 @@ async fn perpetual_check_is_judged_a_loss() {
     scenario("perpetual-check", TABLET, async |page| {
         page.open("/?fen=4k4/9/9/9/9/5R3/9/9/9/3K5%20w&opponent=human")
             .await?;
-        page.play_cycle_twice(&["f4e4", "e9f9", "e4f4", "f9e9"])
+        let cycle = ["f4e4", "e9f9", "e4f4", "f9e9"];
+        for (i, m) in cycle.iter().enumerate() {
+            page.play(m).await?;
+            page.wait_for_plies(i + 1, Duration::from_secs(5)).await?;
+        }
+        // Twice round: Red is warned, in the status line both players see
+        // and hear, before the third time loses.
+        let warned = page
+            .js("const s = document.querySelector('[data-testid=status]');\
+                 return [s.dataset.warning ?? null, s.textContent];")
             .await?;
+        ensure!(
+            warned[0] == "perpetual-check"
+                && warned[1].as_str().is_some_and(|t| t.contains("once more loses")),
+            "no warning before the loss: {warned}"
+        );
+        page.screenshot("perpetual-warning-tablet").await?;
+        for (i, m) in cycle.iter().enumerate() {
+            page.play(m).await?;
+            page.wait_for_plies(cycle.len() + i + 1, Duration::from_secs(5))
+                .await?;
+        }
         let (outcome, reason) = page.wait_for_result(Duration::from_secs(5)).await?;
         ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
         ensure!(
