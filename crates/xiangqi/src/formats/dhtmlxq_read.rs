@@ -4,6 +4,8 @@
 //! The format, as the public viewers read it:
 //!
 //! * tags `[DhtmlXQ_name]value[/DhtmlXQ_name]` inside `[DhtmlXQ]…[/DhtmlXQ]`;
+//! * `fen` (written by some tools, and by this crate for set-ups, as
+//!   the piece list says neither who moves first nor the move counters);
 //! * `binit`: the 32 pieces (Red 车马相仕帅仕相马车炮炮兵×5, then Black the
 //!   same) as two digits each, column `x` from the left and row `y` from
 //!   the top (Black's side); `99` for a piece not on the board;

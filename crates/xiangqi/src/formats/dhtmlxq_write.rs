@@ -87,6 +87,10 @@ pub(crate) fn write(tree: &GameTree) -> String {
         .map(|s| s.map_or("99".to_string(), point))
         .collect();
     tag(&mut out, "binit", &binit);
+    // The piece list says neither who moves first nor the move counters.
+    if *tree.start() != crate::Position::startpos() {
+        tag(&mut out, "fen", &tree.start().to_fen());
+    }
 
     let mut comments = Vec::new();
     if let Some(c) = tree.root_comment() {
