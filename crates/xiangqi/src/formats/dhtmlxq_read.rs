@@ -104,7 +104,7 @@ pub(crate) fn unescape(value: &str) -> String {
 }
 
 /// The tag names DhtmlXQ uses for the tags a tree knows by name.
-pub(crate) const TAG_NAMES: [(&str, &str); 15] = [
+pub(crate) const TAG_NAMES: [(&str, &str); 20] = [
     ("title", "Title"),
     ("event", "Event"),
     ("date", "Date"),
@@ -120,6 +120,11 @@ pub(crate) const TAG_NAMES: [(&str, &str); 15] = [
     ("ecco", "ECCO"),
     ("timerule", "TimeRule"),
     ("author", "Author"),
+    ("remark", "Annotator"),
+    ("redtime", "RedTime"),
+    ("blacktime", "BlackTime"),
+    ("subtitle", "Subtitle"),
+    ("game", "Game"),
 ];
 
 /// Tags that hold the game itself or settings of the viewer, not tags of
