@@ -47,8 +47,10 @@ fn find_ascii_ci(text: &str, needle: &str, from: usize) -> Option<usize> {
 }
 
 /// Tag names, lower-cased, and their values, in order, up to the first
-/// `[/DhtmlXQ]`.
+/// `[/DhtmlXQ]`. A value runs to its closing tag, or without one to the
+/// next tag; every search moves forward, so reading is linear.
 fn tags(text: &str) -> Vec<(String, String)> {
+    let text = &text[..find_ascii_ci(text, "[/DhtmlXQ]", 0).unwrap_or(text.len())];
     let mut out = Vec::new();
     let mut at = 0;
     while let Some(start) = find_ascii_ci(text, "[DhtmlXQ_", at) {
@@ -58,24 +60,34 @@ fn tags(text: &str) -> Vec<(String, String)> {
         };
         let name = text[name_start..name_start + name_len].to_ascii_lowercase();
         let value_start = name_start + name_len + 1;
+        let value_end = next_tag(text, value_start);
+        out.push((name.clone(), text[value_start..value_end].to_string()));
+        at = value_end;
         let close = format!("[/DhtmlXQ_{name}]");
-        // Without its closing tag a value runs to the next tag.
-        let (value_end, next) = match find_ascii_ci(text, &close, value_start) {
-            Some(end) => (end, end + close.len()),
-            None => {
-                let end = text[value_start..]
-                    .find('[')
-                    .map_or(text.len(), |i| value_start + i);
-                (end, end)
-            }
-        };
-        out.push((name, text[value_start..value_end].to_string()));
-        at = next;
-        if find_ascii_ci(text, "[/DhtmlXQ]", 0).is_some_and(|end| end < at) {
-            break;
+        if text
+            .get(at..at + close.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(&close))
+        {
+            at += close.len();
         }
     }
     out
+}
+
+/// Where the next opening or closing DhtmlXQ tag starts, from `from`.
+fn next_tag(text: &str, from: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = from;
+    while let Some(offset) = text[i..].find('[') {
+        i += offset;
+        let rest = &bytes[i + 1..];
+        let tag = |prefix: &[u8]| rest.len() >= prefix.len() && rest[..prefix.len()].eq_ignore_ascii_case(prefix);
+        if tag(b"DhtmlXQ_") || tag(b"/DhtmlXQ_") {
+            return i;
+        }
+        i += 1;
+    }
+    text.len()
 }
 
 /// Undoes the escapes of comments and values: `||` is a line break,

@@ -78,12 +78,8 @@ fn tree_from_tags(tags: Vec<(String, String)>) -> Result<GameTree, ImportError> 
 }
 
 fn add_comment(tree: &mut GameTree, at: NodeId, text: &str) {
-    let comment = match tree.node(at).and_then(|n| n.comment()) {
-        Some(old) => format!("{old} {text}"),
-        None => text.to_string(),
-    };
     // `at` is always a node of the tree.
-    let _ = tree.set_comment(at, Some(comment));
+    let _ = tree.append_comment(at, text);
 }
 
 fn read_moves(tree: &mut GameTree, text: &str, mut line: usize) -> Result<(), ImportErrorKind> {

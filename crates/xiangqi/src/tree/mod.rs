@@ -429,6 +429,21 @@ impl GameTree {
         Ok(())
     }
 
+    /// Adds `text` to the comment of `id`, after a space if it has one:
+    /// records may hold several comments in a row.
+    pub(crate) fn append_comment(&mut self, id: NodeId, text: &str) -> Result<(), TreeError> {
+        let node = self.get_mut(id)?;
+        match &mut node.comment {
+            Some(old) => {
+                old.push(' ');
+                old.push_str(text);
+            }
+            None if text.is_empty() => {}
+            None => node.comment = Some(text.to_string()),
+        }
+        Ok(())
+    }
+
     /// Sets or removes the mark of `id` (ignored for the root, which has no
     /// move).
     pub fn set_mark(&mut self, id: NodeId, mark: Option<Mark>) -> Result<(), TreeError> {
