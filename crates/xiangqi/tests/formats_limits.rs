@@ -72,7 +72,8 @@ fn an_xqf_file_with_too_many_moves_is_refused() {
     let mut bytes = partial.to_xqf_with(XqfOptions::default());
     let last = bytes.len() - 8;
     bytes[last + 2] = 0xF0; // the last move gets a child…
-    bytes.extend_from_slice(&bytes[last..last + 8].to_vec()); // …a copy of itself
+    let copy = bytes[last..last + 8].to_vec(); // …a copy of itself
+    bytes.extend_from_slice(&copy);
     let err = GameTree::from_xqf(&bytes).unwrap_err();
     assert!(matches!(
         err.kind,

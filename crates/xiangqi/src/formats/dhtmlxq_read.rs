@@ -81,7 +81,9 @@ fn next_tag(text: &str, from: usize) -> usize {
     while let Some(offset) = text[i..].find('[') {
         i += offset;
         let rest = &bytes[i + 1..];
-        let tag = |prefix: &[u8]| rest.len() >= prefix.len() && rest[..prefix.len()].eq_ignore_ascii_case(prefix);
+        let tag = |prefix: &[u8]| {
+            rest.len() >= prefix.len() && rest[..prefix.len()].eq_ignore_ascii_case(prefix)
+        };
         if tag(b"DhtmlXQ_") || tag(b"/DhtmlXQ_") {
             return i;
         }
@@ -168,7 +170,7 @@ fn moves_of(name: &str, list: &str) -> Result<Vec<Move>, ImportErrorKind> {
         .filter(|c| !c.is_whitespace())
         .map(|c| c.to_digit(10).map(|d| d as u8).ok_or_else(bad))
         .collect::<Result<_, _>>()?;
-    if digits.len() % 4 != 0 {
+    if !digits.len().is_multiple_of(4) {
         return Err(bad());
     }
     digits
@@ -321,7 +323,7 @@ fn read_lines(
 
     // Variations may come in any order: place each once its parent line
     // is placed, starting from the main line's.
-    let mut by_parent: HashMap<u32, Vec<(&str, u32, usize, u32, &str)>> = HashMap::new();
+    let mut by_parent: HashMap<u32, Vec<Variation>> = HashMap::new();
     for (name, v) in tags {
         if let Some((parent, step, own)) = variation_key(name) {
             by_parent.entry(parent).or_default().push((
@@ -363,6 +365,9 @@ fn read_lines(
     }
     Ok(())
 }
+
+/// A variation tag: its name, parent line, step, own number and moves.
+type Variation<'a> = (&'a str, u32, usize, u32, &'a str);
 
 /// Adds the moves of line `line` from `step` on, after `node`.
 fn add_line(

@@ -119,8 +119,7 @@ pub(crate) fn write(tree: &GameTree) -> String {
         let mut digits = String::new();
         let mut node = line.first;
         let mut step = line.step;
-        loop {
-            let Some(n) = tree.node(node) else { break };
+        while let Some(n) = tree.node(node) {
             if let Some(mv) = n.mv() {
                 digits.push_str(&move_digits(mv));
             }
