@@ -28,6 +28,7 @@ mod by_color;
 pub mod clock;
 mod color;
 mod fen;
+pub mod formats;
 pub mod game;
 mod movegen;
 mod movelist;
@@ -42,6 +43,7 @@ pub mod repetition;
 mod role;
 mod square;
 mod tables;
+pub mod tree;
 pub mod zobrist;
 
 pub use by_color::ByColor;
@@ -51,6 +53,7 @@ pub use clock::{
 };
 pub use color::Color;
 pub use fen::FenError;
+pub use formats::{detect, Format, ImportError, ImportErrorKind, Part, SetupError, XqfOptions};
 pub use game::{Game, GameOver, UndoError, COUNTED_CHECKS, MOVE_LIMIT_PLIES};
 pub use movegen::GenKind;
 pub use movelist::{MoveList, MAX_MOVES};
@@ -67,3 +70,7 @@ pub use repetition::{
 };
 pub use role::Role;
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};
+pub use tree::{
+    GameTree, Mark, Node, NodeId, ParseMarkError, Preorder, TreeError, MAX_INPUT_BYTES, MAX_NODES,
+    MAX_VARIATION_DEPTH,
+};

@@ -692,7 +692,7 @@ fn is_ignored_tag(name: &str) -> bool {
     name.eq_ignore_ascii_case("FEN") || name.eq_ignore_ascii_case("Format")
 }
 
-fn write_tag(out: &mut String, name: &str, value: &str) {
+pub(crate) fn write_tag(out: &mut String, name: &str, value: &str) {
     let name: String = name
         .chars()
         .filter(|&c| !c.is_whitespace() && !matches!(c, '"' | '[' | ']' | '\u{feff}'))
@@ -726,7 +726,7 @@ struct Scanned {
     result: Option<RecordResult>,
 }
 
-fn is_space(c: char) -> bool {
+pub(crate) fn is_space(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}'
 }
 
@@ -831,7 +831,7 @@ fn scan(text: &str) -> Result<Scanned, RecordError> {
 
 /// Reads `[Name "value"]` at the start of `s` (one line); returns the name,
 /// the value and the number of bytes used.
-fn parse_tag(s: &str) -> Result<(String, String, usize), &'static str> {
+pub(crate) fn parse_tag(s: &str) -> Result<(String, String, usize), &'static str> {
     let mut it = s.char_indices().peekable();
     it.next(); // '['
     while it.next_if(|&(_, c)| is_space(c)).is_some() {}
@@ -874,7 +874,7 @@ fn is_digit(c: char) -> bool {
 
 /// The move in a movetext token, `None` for a move number, ellipsis or
 /// annotation glyph.
-fn move_text(token: &str) -> Option<&str> {
+pub(crate) fn move_text(token: &str) -> Option<&str> {
     const NUMBER_PUNCT: &[char] = &['.', '…', '、', '．', '。', '⋯'];
     if token.chars().all(|c| NUMBER_PUNCT.contains(&c)) {
         return None;
