@@ -18,6 +18,8 @@ use crate::words::{self, Msg};
 pub fn App() -> impl IntoView {
     let s = Session::start();
     provide_context(s);
+    provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
+    crate::dialogs::open_launched_files(s);
 
     let table = s.table;
     let at_end = move || s.live.get();
@@ -138,7 +140,17 @@ pub fn App() -> impl IntoView {
             <h1 class="visually-hidden">{move || s.t(Msg::AppTitle)}</h1>
             <section class="board-area">
                 <PlayerStrip edge=Edge::Top />
-                <div class="board-wrap">
+                <div
+                    class="board-wrap"
+                    on:dragover=move |ev: leptos::ev::DragEvent| ev.prevent_default()
+                    on:drop=move |ev: leptos::ev::DragEvent| {
+                        ev.prevent_default();
+                        let file = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
+                        if let Some(file) = file {
+                            crate::dialogs::drop_file(s, file);
+                        }
+                    }
+                >
                     <Board
                         position=s.position
                         orientation=s.bottom

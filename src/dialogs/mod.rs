@@ -4,6 +4,7 @@
 mod confirm;
 mod game_over;
 mod history;
+mod import;
 mod keys;
 mod new_game;
 mod share;
@@ -18,9 +19,11 @@ use crate::words::Msg;
 use confirm::{ConfirmDrawOffer, ConfirmResign, Takeback};
 use game_over::GameOver;
 use history::History;
+use import::Import;
+pub use import::{drop_file, open_launched_files, ImportState};
 use keys::Keys;
 use new_game::NewGame;
-use share::{Export, Import};
+use share::Export;
 
 /// Whichever dialog is open.
 #[component]

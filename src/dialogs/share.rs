@@ -1,4 +1,5 @@
-//! Export (FEN, game record, link) and import (FEN, game record).
+//! Export: the position (FEN), the game record, a link, and the game as a
+//! file in the formats of other programs.
 //!
 //! Each text is shown in a selectable text area, so that copying works even
 //! where the clipboard API is missing; the copy buttons use
@@ -7,13 +8,15 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use xiangqi::{GameRecord, Position};
+use xiangqi::{Notation, Position};
+use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
-use super::{close, CloseRow, Modal};
+use super::{CloseRow, Modal};
 use crate::controls::NotationSelect;
+use crate::files;
 use crate::model::Notice;
 use crate::session::Session;
-use crate::words::{self, t, Msg};
+use crate::words::{t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Session, text: &str) {
@@ -87,88 +90,78 @@ pub fn Export() -> impl IntoView {
             <NotationSelect testid="export-notation" chosen=notation on_choose=move |n| notation.set(n) />
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
+            <Downloads />
             <CloseRow />
         </Modal>
     }
 }
 
-/// Sets up a pasted FEN as a new game; the error in words otherwise.
-fn load_fen(s: Session, text: &str) -> Result<(), String> {
-    let lang = s.lang.get_untracked();
-    let position =
-        Position::from_fen(text.trim()).map_err(|e| words::bad_fen_text(lang, &e.to_string()))?;
-    s.act(|t, now| t.set_up(position, now));
-    Ok(())
+/// The button label of a file format.
+fn format_label(lang: crate::model::Lang, format: ExportFormat) -> &'static str {
+    match (lang, format) {
+        (crate::model::Lang::En, ExportFormat::PgnChinese) => "PGN (Chinese)",
+        (crate::model::Lang::Zh, ExportFormat::PgnChinese) => "PGN（中文）",
+        (_, ExportFormat::PgnWxf) => "PGN (WXF)",
+        (_, ExportFormat::PgnIccs) => "PGN (ICCS)",
+        (_, ExportFormat::Dhtmlxq) => "DhtmlXQ",
+        (_, ExportFormat::Xqf) => "XQF",
+    }
 }
 
-/// Opens a pasted record; the error in words otherwise.
-fn open_record(s: Session, text: &str) -> Result<(), String> {
-    let lang = s.lang.get_untracked();
-    let record = GameRecord::parse(text).map_err(|e| words::record_error(lang, &e))?;
-    let mut result = Ok(());
-    s.act(|t, now| match t.open_record(&record, now) {
-        Ok(effects) => effects,
-        Err(e) => {
-            result = Err(words::bad_record(lang, &e.to_string()));
-            Vec::new()
-        }
-    });
-    result
-}
-
+/// The game as a file for other programs: one button per format
+/// (`data-testid="export-<format>"`); the file is written by the files
+/// worker, variations and comments of an imported game included, and
+/// offered as a download. `data-bytes` tells the size written last.
 #[component]
-pub fn Import() -> impl IntoView {
+fn Downloads() -> impl IntoView {
     let s = expect_context::<Session>();
     let lang = s.lang;
-    let fen = RwSignal::new(String::new());
-    let record = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let done = move |result: Result<(), String>| match result {
-        Ok(()) => s.act(|t, _| t.notify(Notice::Imported)),
-        Err(e) => error.set(Some(e)),
+    let written = RwSignal::new(None::<usize>);
+    let failed = RwSignal::new(false);
+    let save = move |format: ExportFormat| {
+        let record = s.record().write(Notation::Iccs);
+        let tree = s
+            .table
+            .with_untracked(|t| t.imported_tree().map(str::to_string));
+        let name = format!("xiangqi-{}.{}", s.file_stamp(), format.extension());
+        files::request(
+            move |id| FilesRequest::Export {
+                id,
+                format,
+                record,
+                tree,
+            },
+            move |answer| match answer {
+                Some(FilesResponse::Exported { bytes, .. }) => {
+                    failed.set(!files::download(&bytes, &name, format.mime()));
+                    written.set(Some(bytes.len()));
+                }
+                _ => failed.set(true),
+            },
+        );
     };
     view! {
-        <Modal testid="dialog-import" title=Signal::derive(move || t(lang.get(), Msg::Import).to_string())>
-            <div class="field">
-                <span class="field-label">{move || t(lang.get(), Msg::PasteFen)}</span>
-                <input
-                    type="text"
-                    data-testid="fen-input"
-                    prop:value=move || fen.get()
-                    on:input=move |ev| fen.set(event_target_value(&ev))
-                />
-                <button
-                    class="small"
-                    data-testid="load-fen"
-                    on:click=move |_| done(load_fen(s, &fen.get_untracked()))
-                >
-                    {move || t(lang.get(), Msg::SetUp)}
-                </button>
+        <div class="field" data-testid="downloads" data-bytes=move || written.get().map(|n| n.to_string())>
+            <span class="field-label">{move || t(lang.get(), Msg::DownloadAs)}</span>
+            <div class="download-row">
+                {ExportFormat::ALL
+                    .into_iter()
+                    .map(|format| {
+                        view! {
+                            <button
+                                class="small"
+                                data-testid=format!("export-{}", format.code())
+                                on:click=move |_| save(format)
+                            >
+                                {move || format_label(lang.get(), format)}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
             </div>
-            <div class="field">
-                <span class="field-label">{move || t(lang.get(), Msg::PasteRecord)}</span>
-                <textarea
-                    rows=8
-                    data-testid="import-text"
-                    prop:value=move || record.get()
-                    on:input=move |ev| record.set(event_target_value(&ev))
-                ></textarea>
-                <button
-                    class="small"
-                    data-testid="import-record"
-                    on:click=move |_| done(open_record(s, &record.get_untracked()))
-                >
-                    {move || t(lang.get(), Msg::OpenRecord)}
-                </button>
-            </div>
-            {move || error.get().map(|e| view! {
-                <p class="field-error" role="alert" data-testid="import-error">{e}</p>
+            {move || failed.get().then(|| view! {
+                <p class="field-error" role="alert">{t(lang.get(), Msg::FilesUnavailable)}</p>
             })}
-            <div class="dialog-buttons">
-                <button class="secondary" data-testid="cancel" on:click=move |_| close(s)>
-                    {move || t(lang.get(), Msg::Cancel)}
-                </button>
-            </div>
-        </Modal>
+        </div>
     }
 }

@@ -61,6 +61,10 @@ pub struct SavedGame {
     /// The draw offers made so far (a pending one, and the declined counts).
     #[serde(default)]
     pub draws: DrawOffers,
+    /// The whole tree (variations and comments, as PGN) of the file the
+    /// game was imported from, kept for export.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<String>,
 }
 
 impl SavedGame {
@@ -166,6 +170,7 @@ mod tests {
             started_at: 1.0e12,
             archived: false,
             draws: DrawOffers::default(),
+            tree: None,
         }
     }
 

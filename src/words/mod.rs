@@ -6,6 +6,7 @@
 //! Each fixed message is written once with both of its texts, so a message
 //! cannot exist in one language only.
 
+mod files;
 pub mod moves;
 pub mod notices;
 mod outcome;
@@ -13,6 +14,7 @@ pub mod sentences;
 mod warning;
 
 pub use crate::model::Lang;
+pub use files::{import_problem, open_partial};
 pub use outcome::outcome;
 pub use sentences::*;
 pub use warning::perpetual_warning;
@@ -114,6 +116,11 @@ messages! {
         ClocksPaused => ("Clocks paused", "计时已暂停"),
         Pause => ("Pause clocks", "暂停计时"),
         DeleteGame => ("Delete this game", "删除这盘棋"),
+        OpenFile => ("Open a file (XQF, PGN, DhtmlXQ)", "打开棋谱文件（XQF、PGN、DhtmlXQ）"),
+        Reading => ("Reading…", "读取中…"),
+        FilesUnavailable => ("Files cannot be read here: the reader did not start.", "无法读取文件：读取程序未能启动。"),
+        DownloadAs => ("Download as", "下载为"),
+        DropHere => ("Drop a game file to open it", "松开以打开棋谱文件"),
         ConfirmDelete => ("Delete?", "确认删除？"),
         MoveClock => ("Time left for this move", "本步剩余时间"),
         Resume => ("Resume clocks", "继续计时"),

@@ -4,6 +4,7 @@
 mod a11y;
 mod clocks;
 mod endings;
+mod files;
 mod harness;
 mod language;
 mod play;

@@ -280,7 +280,9 @@ async fn perpetual_check_is_judged_a_loss() {
             .await?;
         ensure!(
             warned[0] == "perpetual-check"
-                && warned[1].as_str().is_some_and(|t| t.contains("once more loses")),
+                && warned[1]
+                    .as_str()
+                    .is_some_and(|t| t.contains("once more loses")),
             "no warning before the loss: {warned}"
         );
         page.screenshot("perpetual-warning-tablet").await?;

@@ -43,6 +43,14 @@ async fn records_in_each_notation_reproduce_the_game() {
                 Duration::from_secs(5),
             )
             .await?;
+            // The record opens at its start; its last move is one step away.
+            let start = xiangqi::Position::startpos().to_fen();
+            ensure!(
+                page.fen().await? == start,
+                "{notation:?}: board {} is not the start",
+                page.fen().await?
+            );
+            page.click_testid("last").await?;
             ensure!(
                 page.fen().await? == end,
                 "{notation:?}: board {} is not {end}",

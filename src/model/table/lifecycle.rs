@@ -67,6 +67,7 @@ impl Table {
             next_request: 1,
             ai_retried: false,
             draws: DrawOffers::default(),
+            tree: None,
             ai_scores: Vec::new(),
             dialog: Dialog::None,
             notice: None,
@@ -123,9 +124,11 @@ impl Table {
         self.drain()
     }
 
-    /// Opens a game record: the game as recorded, without clocks. If it is
-    /// not over it goes on with the same opponent as before: against the
-    /// AI (on the same side and level), or between two players.
+    /// Opens a game record: the game as recorded, without clocks, shown
+    /// from its start position (the player steps through it or goes to
+    /// the end to play on). If it is not over it goes on with the same
+    /// opponent as before: against the AI (on the same side and level), or
+    /// between two players.
     pub fn open_record(
         &mut self,
         record: &GameRecord,
@@ -150,7 +153,24 @@ impl Table {
         self.started_at = now.wall;
         self.archived = game.is_over();
         self.install(game, mode, bottom, clocks, now);
+        if self.game.ply_count() > 0 {
+            self.shown_ply = Some(0);
+        }
         Ok(self.drain())
+    }
+
+    /// Opens an imported file's game: its main line as
+    /// [`Table::open_record`] does, with the file's whole `tree`
+    /// (variations and comments, as PGN) kept beside it for export.
+    pub fn open_imported(
+        &mut self,
+        record: &GameRecord,
+        tree: String,
+        now: Now,
+    ) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
+        let effects = self.open_record(record, now)?;
+        self.tree = Some(tree);
+        Ok(effects)
     }
 
     /// Whether the finished game's last position can be played on as a new
@@ -252,6 +272,7 @@ impl Table {
         self.info = None;
         self.animate = None;
         self.draws = DrawOffers::default();
+        self.tree = None;
         self.ai_scores.clear();
         self.dialog = Dialog::None;
         if mode.ai_side().is_some() {
@@ -287,6 +308,7 @@ impl Table {
         let mode = saved.mode();
         self.install(game, mode, saved.bottom, clocks, now);
         self.draws = saved.draws;
+        self.tree = saved.tree;
         self.check_flag(now);
         true
     }
@@ -313,6 +335,7 @@ impl Table {
             started_at: self.started_at,
             archived: self.archived,
             draws: self.draws.clone(),
+            tree: self.tree.clone(),
         }
     }
 

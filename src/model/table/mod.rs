@@ -116,6 +116,8 @@ pub struct Table {
     /// Whether the AI's last answer was unusable and was asked again.
     ai_retried: bool,
     draws: DrawOffers,
+    /// The imported file's whole tree (PGN), while this game came from one.
+    tree: Option<String>,
     /// The AI's scores of its own moves this game (its view), to tell a
     /// dead level position.
     ai_scores: Vec<Score>,
@@ -245,6 +247,12 @@ impl Table {
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The whole tree (variations and comments, as PGN) of the file this
+    /// game was imported from.
+    pub fn imported_tree(&self) -> Option<&str> {
+        self.tree.as_deref()
     }
 
     /// The move notation: the chosen one, else the language's usual one.

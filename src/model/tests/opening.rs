@@ -58,6 +58,7 @@ fn saved_vs_ai_game(clock_ms: u64) -> SavedGame {
         started_at: 1.0e12 - 60_000.0,
         archived: false,
         draws: DrawOffers::default(),
+        tree: None,
     }
 }
 

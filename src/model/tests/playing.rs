@@ -278,3 +278,21 @@ fn a_game_is_deleted_from_the_history() {
     assert!(t.history().is_empty());
     assert!(t.revisions().history > before, "the history is saved again");
 }
+
+#[test]
+fn an_imported_tree_is_kept_with_its_game_until_another_game() {
+    let mut t = friends(TimeControl::UNLIMITED);
+    let record: xiangqi::GameRecord = "1. 炮二平五 马８进７".parse().unwrap();
+    let tree = "1. 炮二平五 马８进７ (1... 炮８平５) *".to_string();
+    t.open_imported(&record, tree.clone(), at(1.0))
+        .expect("legal");
+    assert_eq!(t.imported_tree(), Some(tree.as_str()));
+    let saved = t.saved_game(at(2.0));
+    assert_eq!(
+        saved.tree.as_deref(),
+        Some(tree.as_str()),
+        "saved with the game"
+    );
+    t.new_game(NewGameChoice::from_settings(t.settings()), at(3.0));
+    assert_eq!(t.imported_tree(), None);
+}

@@ -1,0 +1,195 @@
+//! Messages between the page and the files worker, as JSON strings.
+
+use serde::{Deserialize, Serialize};
+
+/// A request from the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FilesRequest {
+    /// Read a record in any supported format (recognised from its bytes).
+    Import {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The file's or the pasted text's bytes.
+        bytes: Vec<u8>,
+    },
+    /// Write the game in `format`.
+    Export {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The format to write.
+        format: ExportFormat,
+        /// The game's main line: the app's record text.
+        record: String,
+        /// The imported tree (PGN) the game came from, if any: written
+        /// instead of the main line while the main line is unchanged.
+        tree: Option<String>,
+    },
+}
+
+/// The formats the app writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExportFormat {
+    /// PGN with Chinese moves, as XQWizard writes it.
+    PgnChinese,
+    /// PGN with WXF moves.
+    PgnWxf,
+    /// PGN with ICCS moves.
+    PgnIccs,
+    /// DhtmlXQ (dpxq.com) text.
+    Dhtmlxq,
+    /// XQStudio's binary format.
+    Xqf,
+}
+
+impl ExportFormat {
+    /// Every format, in the order the export dialog lists them.
+    pub const ALL: [ExportFormat; 5] = [
+        ExportFormat::PgnChinese,
+        ExportFormat::PgnWxf,
+        ExportFormat::PgnIccs,
+        ExportFormat::Dhtmlxq,
+        ExportFormat::Xqf,
+    ];
+
+    /// The name used in test ids and messages: `pgn-chinese`, `xqf`, …
+    pub const fn code(self) -> &'static str {
+        match self {
+            ExportFormat::PgnChinese => "pgn-chinese",
+            ExportFormat::PgnWxf => "pgn-wxf",
+            ExportFormat::PgnIccs => "pgn-iccs",
+            ExportFormat::Dhtmlxq => "dhtmlxq",
+            ExportFormat::Xqf => "xqf",
+        }
+    }
+
+    /// The file name extension.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::PgnChinese | ExportFormat::PgnWxf | ExportFormat::PgnIccs => "pgn",
+            ExportFormat::Dhtmlxq => "txt",
+            ExportFormat::Xqf => "xqf",
+        }
+    }
+
+    /// The MIME type of a download.
+    pub const fn mime(self) -> &'static str {
+        match self {
+            ExportFormat::Xqf => "application/octet-stream",
+            _ => "text/plain;charset=utf-8",
+        }
+    }
+
+    /// Whether the result is text (it can go to the clipboard).
+    pub const fn is_text(self) -> bool {
+        !matches!(self, ExportFormat::Xqf)
+    }
+}
+
+/// An answer from the worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FilesResponse {
+    /// The worker has started.
+    Ready,
+    /// A record was read.
+    Imported {
+        /// The request answered.
+        id: u32,
+        /// The game.
+        game: ImportedGame,
+    },
+    /// A record could not be read.
+    ImportFailed {
+        /// The request answered.
+        id: u32,
+        /// What is wrong.
+        problem: ImportProblem,
+        /// The valid beginning of the record, when the problem lies past
+        /// it.
+        partial: Option<ImportedGame>,
+    },
+    /// The game, written.
+    Exported {
+        /// The request answered.
+        id: u32,
+        /// The file's bytes.
+        bytes: Vec<u8>,
+    },
+    /// The request could not be read.
+    Error {
+        /// The request answered (0 if unknown).
+        id: u32,
+    },
+}
+
+/// A game read from a file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedGame {
+    /// The format it was read from: `pgn`, `xqf` or `dhtmlxq`.
+    pub format: String,
+    /// Its main line and tags as the app's record text (ICCS moves).
+    pub record: String,
+    /// The whole tree, variations and comments included, as PGN.
+    pub tree: String,
+    /// How many variations the tree has beside the main line.
+    pub variations: usize,
+    /// How many comments it has.
+    pub comments: usize,
+}
+
+/// Why a record could not be read, as the page phrases it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportProblem {
+    /// The format it was read as (`pgn`, `xqf`, `dhtmlxq`), if recognised.
+    pub format: Option<String>,
+    /// What is wrong.
+    pub kind: ProblemKind,
+}
+
+/// What is wrong with a record (see the rules crate's `ImportErrorKind`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProblemKind {
+    /// Empty, or in no format the app reads.
+    UnknownFormat,
+    /// Not a file of the format it claims to be.
+    NotThisFormat,
+    /// Larger than the app accepts.
+    TooLarge { size: usize, max: usize },
+    /// Neither UTF-8 nor GBK text.
+    BadEncoding,
+    /// Cut short inside a part (`header`, `move`, `comment`, …).
+    Truncated { part: String },
+    /// The set-up position is not a legal one.
+    BadSetup,
+    /// A malformed tag line.
+    BadTag { line: usize },
+    /// A move that cannot be played where it stands.
+    IllegalMove {
+        move_number: u32,
+        /// `red` or `black`.
+        side: String,
+        text: String,
+    },
+    /// More moves than the app accepts.
+    TooManyMoves { max: usize },
+    /// Variations nested deeper than the app accepts.
+    NestedTooDeep { max: usize },
+    /// A comment or variation never closed.
+    Unterminated { line: usize, what: String },
+    /// A parenthesis out of place.
+    MisplacedParenthesis { line: usize },
+    /// A DhtmlXQ move list that is not one.
+    BadMoveList { name: String },
+    /// A DhtmlXQ variation that branches from nowhere.
+    OrphanVariation { name: String },
+    /// Anything else, in English.
+    Other { text: String },
+}
+
+/// Writes a message as JSON (these types always serialise).
+pub fn to_json<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
