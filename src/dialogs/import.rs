@@ -39,12 +39,11 @@ pub fn import_state() -> RwSignal<ImportState> {
 /// it closes when the game opens, or says why it cannot.
 pub fn drop_file(s: Session, file: web_sys::File) {
     let state = import_state();
-    let unavailable = t(s.lang.get_untracked(), Msg::FilesUnavailable).to_string();
     s.act(|t, _| t.open_dialog(crate::model::Dialog::Import));
     state.set(ImportState::Reading);
     files::read_file(file, move |bytes| match bytes {
-        Some(bytes) => import_bytes(s, bytes, state, unavailable),
-        None => state.set(ImportState::Failed(unavailable)),
+        Some(bytes) => import_bytes(s, bytes, state, say_unavailable(s, state)),
+        None => say_unavailable(s, state)(),
     });
 }
 
@@ -127,8 +126,13 @@ fn open_imported(s: Session, game: &ImportedGame) -> Result<(), String> {
 }
 
 /// Reads `bytes` in the files worker and opens the game; `state` says how
-/// it went. `fallback` is shown if the worker cannot run.
-pub fn import_bytes(s: Session, bytes: Vec<u8>, state: RwSignal<ImportState>, fallback: String) {
+/// it went. `unavailable` runs instead if the worker cannot.
+pub fn import_bytes(
+    s: Session,
+    bytes: Vec<u8>,
+    state: RwSignal<ImportState>,
+    unavailable: impl FnOnce() + 'static,
+) {
     let lang = s.lang.get_untracked();
     state.set(ImportState::Reading);
     files::request(
@@ -149,35 +153,43 @@ pub fn import_bytes(s: Session, bytes: Vec<u8>, state: RwSignal<ImportState>, fa
                     None => ImportState::Failed(message),
                 });
             }
-            _ => state.set(ImportState::Failed(fallback)),
+            _ => unavailable(),
         },
     );
 }
 
-/// Opens pasted text: the app's own record at once, anything else through
-/// the files worker.
-fn import_text(s: Session, text: String, state: RwSignal<ImportState>) {
-    let lang = s.lang.get_untracked();
-    match GameRecord::parse(&text) {
-        Ok(record) => {
-            let mut failed = None;
-            s.act(|t, now| match t.open_record(&record, now) {
-                Ok(mut effects) => {
-                    effects.extend(t.notify(Notice::Imported));
-                    effects
-                }
-                Err(e) => {
-                    failed = Some(words::bad_record(lang, &e.to_string()));
-                    Vec::new()
-                }
-            });
-            state.set(failed.map_or(ImportState::Idle, ImportState::Failed));
-        }
-        Err(e) => {
-            let fallback = words::record_error(lang, &e);
-            import_bytes(s, text.into_bytes(), state, fallback);
-        }
+/// The message when the files worker cannot run.
+fn say_unavailable(s: Session, state: RwSignal<ImportState>) -> impl FnOnce() {
+    move || {
+        let text = t(s.lang.get_untracked(), Msg::FilesUnavailable).to_string();
+        state.set(ImportState::Failed(text));
     }
+}
+
+/// Opens pasted text through the files worker, which keeps variations and
+/// comments and reads every format; where the worker cannot run, the
+/// app's own reader opens the main line.
+fn import_text(s: Session, text: String, state: RwSignal<ImportState>) {
+    let bytes = text.clone().into_bytes();
+    import_bytes(s, bytes, state, move || {
+        let lang = s.lang.get_untracked();
+        let record = match GameRecord::parse(&text) {
+            Ok(record) => record,
+            Err(e) => return state.set(ImportState::Failed(words::record_error(lang, &e))),
+        };
+        let mut failed = None;
+        s.act(|t, now| match t.open_record(&record, now) {
+            Ok(mut effects) => {
+                effects.extend(t.notify(Notice::Imported));
+                effects
+            }
+            Err(e) => {
+                failed = Some(words::bad_record(lang, &e.to_string()));
+                Vec::new()
+            }
+        });
+        state.set(failed.map_or(ImportState::Idle, ImportState::Failed));
+    });
 }
 
 #[component]
@@ -199,11 +211,10 @@ pub fn Import() -> impl IntoView {
             .and_then(|input| input.files())
             .and_then(|list| list.get(0));
         if let Some(file) = file {
-            let unavailable = t(lang.get_untracked(), Msg::FilesUnavailable).to_string();
             state.set(ImportState::Reading);
             files::read_file(file, move |bytes| match bytes {
-                Some(bytes) => import_bytes(s, bytes, state, unavailable),
-                None => state.set(ImportState::Failed(unavailable)),
+                Some(bytes) => import_bytes(s, bytes, state, say_unavailable(s, state)),
+                None => say_unavailable(s, state)(),
             });
         }
     };

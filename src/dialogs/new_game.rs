@@ -165,16 +165,28 @@ pub fn NewGame() -> impl IntoView {
                     <input
                         type="text"
                         data-testid="time-custom"
-                        placeholder="10+5, 5 3x30, 20s+2s"
+                        placeholder="10+5, 5 3x30, 40/90, 30, 60 s/move"
                         prop:value=move || custom_text.get()
                         on:input=move |ev| custom_text.set(event_target_value(&ev))
                     />
                 </label>
-                <p class="field-error" data-testid="time-error">
+                // Neutral until something is typed; then what it reads as,
+                // or (in red) that it cannot be read.
+                <p
+                    class="field-note"
+                    class:field-error=move || !custom_text.get().trim().is_empty() && control.get().is_err()
+                    data-testid="time-error"
+                >
                     {move || match control.get() {
+                        _ if custom_text.get().trim().is_empty() => String::new(),
                         Ok(tc) => words::time_control(lang.get(), &tc),
                         Err(_) => t(lang.get(), Msg::BadTimeControl).to_string(),
                     }}
+                </p>
+            </Show>
+            <Show when=move || control.get().is_ok_and(|tc| !tc.is_unlimited())>
+                <p class="field-note" data-testid="clock-start-note">
+                    {move || t(lang.get(), Msg::ClockStartsAtOnce)}
                 </p>
             </Show>
             <Show when=two_players>

@@ -116,6 +116,10 @@ messages! {
         ClocksPaused => ("Clocks paused", "计时已暂停"),
         Pause => ("Pause clocks", "暂停计时"),
         DeleteGame => ("Delete this game", "删除这盘棋"),
+        ClockStartsAtOnce => (
+            "Red's clock starts as soon as the game begins, as at tournaments.",
+            "对局一开始红方即开始计时（与正式比赛相同）。"
+        ),
         OpenFile => ("Open a file (XQF, PGN, DhtmlXQ)", "打开棋谱文件（XQF、PGN、DhtmlXQ）"),
         Reading => ("Reading…", "读取中…"),
         FilesUnavailable => ("Files cannot be read here: the reader did not start.", "无法读取文件：读取程序未能启动。"),

@@ -5,12 +5,12 @@ use anyhow::{ensure, Result};
 use crate::harness::{scenario, Page, DESKTOP};
 use crate::steps::{choose, new_game};
 
-/// Words of Latin letters in the visible text, apart from notation names
-/// and the language's own name.
+/// Words of Latin letters in the visible text, apart from the names of
+/// notations and file formats and the language's own name.
 async fn latin_words(page: &Page) -> Result<Vec<String>> {
     let text = page.js("return document.body.innerText;").await?;
     let text = text.as_str().unwrap_or_default();
-    let allowed = ["WXF", "ICCS", "FEN", "English"];
+    let allowed = ["WXF", "ICCS", "FEN", "PGN", "XQF", "DhtmlXQ", "English"];
     let mut words: Vec<String> = text
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 2 && !allowed.contains(w))

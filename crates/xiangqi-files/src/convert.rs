@@ -84,14 +84,17 @@ pub fn problem(error: &ImportError) -> ImportProblem {
 }
 
 /// The tree to write: the imported `tree` while its main line is still
-/// the game's, else the game's main line alone.
+/// the game's (its own tags first; the record's fill in the others), else
+/// the game's main line alone.
 pub fn tree_to_export(record: &GameRecord, tree: Option<&str>) -> GameTree {
     let imported = tree.and_then(|text| GameTree::from_pgn(text).ok());
     match imported {
         Some(t) if t.mainline_moves() == record.moves && t.start() == &record.start => {
             let mut t = t;
             for (name, value) in &record.tags {
-                t.set_tag(name, value.clone());
+                if t.tag(name).is_none() {
+                    t.set_tag(name, value.clone());
+                }
             }
             t
         }
@@ -135,8 +138,12 @@ mod tests {
         let tree = GameTree::import(WITH_VARIATION.as_bytes()).unwrap();
         let game = imported(&tree, Format::Pgn);
         let mut record: GameRecord = game.record.parse().unwrap();
+        record.set_red("Red");
+        record.set_event("Casual game");
         let whole = tree_to_export(&record, Some(&game.tree));
         assert_eq!(whole.len(), tree.len(), "variations kept");
+        assert_eq!(whole.tag("Red"), Some("Hu"), "the file's own tags win");
+        assert_eq!(whole.tag("Event"), Some("Casual game"), "the app's fill in");
         record.moves.pop();
         let changed = tree_to_export(&record, Some(&game.tree));
         assert_eq!(changed.mainline_moves(), record.moves);
