@@ -145,9 +145,12 @@ pub fn import_bytes(
                 })
             }
             Some(FilesResponse::ImportFailed {
-                problem, partial, ..
+                message, partial, ..
             }) => {
-                let message = words::import_problem(lang, &problem);
+                let message = match lang {
+                    crate::model::Lang::En => message.en,
+                    crate::model::Lang::Zh => message.zh,
+                };
                 state.set(match partial {
                     Some(game) => ImportState::Partial(message, game),
                     None => ImportState::Failed(message),

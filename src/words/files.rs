@@ -1,100 +1,8 @@
-//! Game files: why an imported file cannot be opened, and the offer to
-//! open its valid beginning.
-
-use xiangqi_files::protocol::{ImportProblem, ProblemKind};
+//! Game files: the offer to open what could be read of a broken record.
+//! (Why a file cannot be read is phrased by the files worker, see
+//! `xiangqi_files::message`, so that its sentences load with it.)
 
 use super::Lang;
-
-/// "XQF file: it ends inside the header.", "XQF 文件：数据在文件头处中断。"
-pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
-    let format = problem.format.as_deref().map(|f| match f {
-        "xqf" => "XQF",
-        "dhtmlxq" => "DhtmlXQ",
-        _ => "PGN",
-    });
-    let what = what_is_wrong(lang, &problem.kind);
-    match (lang, format) {
-        (Lang::En, Some(f)) => format!("{f}: {what}."),
-        (Lang::Zh, Some(f)) => format!("{f}：{what}。"),
-        (Lang::En, None) => format!("{what}."),
-        (Lang::Zh, None) => format!("{what}。"),
-    }
-}
-
-fn what_is_wrong(lang: Lang, kind: &ProblemKind) -> String {
-    let zh = lang == Lang::Zh;
-    let part = |p: &str| match (zh, p) {
-        (false, p) => p.to_string(),
-        (true, "header") => "文件头".into(),
-        (true, "move") => "着法".into(),
-        (true, "comment") => "注释".into(),
-        (true, "variation") => "变着".into(),
-        (true, _) => "标签".into(),
-    };
-    match kind {
-        ProblemKind::UnknownFormat if zh => "不是可识别的棋谱（支持 XQF、PGN、DhtmlXQ）".into(),
-        ProblemKind::UnknownFormat => {
-            "this is not a game record the app reads (XQF, PGN, DhtmlXQ)".into()
-        }
-        ProblemKind::NotThisFormat if zh => "文件格式不对".into(),
-        ProblemKind::NotThisFormat => "the file is not in this format".into(),
-        ProblemKind::TooLarge { size, max } if zh => {
-            format!("文件太大（{} KB，上限 {} KB）", size / 1024, max / 1024)
-        }
-        ProblemKind::TooLarge { size, max } => {
-            format!(
-                "the file is too large ({} KB; at most {} KB)",
-                size / 1024,
-                max / 1024
-            )
-        }
-        ProblemKind::BadEncoding if zh => "文字编码无法识别（应为 UTF-8 或 GBK）".into(),
-        ProblemKind::BadEncoding => "the text is neither UTF-8 nor GBK".into(),
-        ProblemKind::Truncated { part: p } if zh => format!("数据在{}处中断", part(p)),
-        ProblemKind::Truncated { part: p } => format!("the data ends inside the {}", part(p)),
-        ProblemKind::BadSetup if zh => "开局摆放不合规则".into(),
-        ProblemKind::BadSetup => "the set-up position is not a legal one".into(),
-        ProblemKind::BadTag { line } if zh => format!("第{line}行的标签格式不对"),
-        ProblemKind::BadTag { line } => format!("line {line} is a malformed tag"),
-        ProblemKind::IllegalMove {
-            move_number,
-            side,
-            text,
-        } if zh => {
-            let side = if side == "black" { "黑方" } else { "红方" };
-            format!("第{move_number}回合（{side}）“{text}”在此局面下无法走出")
-        }
-        ProblemKind::IllegalMove {
-            move_number,
-            side,
-            text,
-        } => {
-            let side = if side == "black" { "Black" } else { "Red" };
-            format!("Move {move_number} ({side}): “{text}” cannot be played from this position")
-        }
-        ProblemKind::TooManyMoves { max } if zh => format!("着法超过{max}步"),
-        ProblemKind::TooManyMoves { max } => format!("it has more than {max} moves"),
-        ProblemKind::NestedTooDeep { max } if zh => format!("变着嵌套超过{max}层"),
-        ProblemKind::NestedTooDeep { max } => format!("variations are nested more than {max} deep"),
-        ProblemKind::Unterminated { line, what } if zh => {
-            format!("第{line}行开始的{}没有结束", part(what))
-        }
-        ProblemKind::Unterminated { line, what } => {
-            format!("the {} opened on line {line} is never closed", part(what))
-        }
-        ProblemKind::MisplacedParenthesis { line } if zh => format!("第{line}行的括号位置不对"),
-        ProblemKind::MisplacedParenthesis { line } => {
-            format!("line {line} has a misplaced parenthesis")
-        }
-        ProblemKind::BadMoveList { name } if zh => format!("着法列表 {name} 格式不对"),
-        ProblemKind::BadMoveList { name } => format!("the move list {name} is malformed"),
-        ProblemKind::OrphanVariation { name } if zh => format!("变着 {name} 找不到出处"),
-        ProblemKind::OrphanVariation { name } => {
-            format!("the variation {name} branches from a move the record does not have")
-        }
-        ProblemKind::Other { text } => text.clone(),
-    }
-}
 
 /// The offer to open what could be read: "Open the first 22 moves".
 pub fn open_partial(lang: Lang, plies: usize) -> String {
@@ -102,30 +10,5 @@ pub fn open_partial(lang: Lang, plies: usize) -> String {
         Lang::En if plies == 1 => "Open the first move".into(),
         Lang::En => format!("Open the first {plies} moves"),
         Lang::Zh => format!("打开前{plies}步"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_bad_move_is_named_once_with_its_format() {
-        let problem = ImportProblem {
-            format: Some("pgn".into()),
-            kind: ProblemKind::IllegalMove {
-                move_number: 23,
-                side: "black".into(),
-                text: "马８进７".into(),
-            },
-        };
-        assert_eq!(
-            import_problem(Lang::En, &problem),
-            "PGN: Move 23 (Black): “马８进７” cannot be played from this position."
-        );
-        assert_eq!(
-            import_problem(Lang::Zh, &problem),
-            "PGN：第23回合（黑方）“马８进７”在此局面下无法走出。"
-        );
     }
 }

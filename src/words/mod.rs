@@ -14,7 +14,7 @@ pub mod sentences;
 mod warning;
 
 pub use crate::model::Lang;
-pub use files::{import_problem, open_partial};
+pub use files::open_partial;
 pub use outcome::outcome;
 pub use sentences::*;
 pub use warning::perpetual_warning;

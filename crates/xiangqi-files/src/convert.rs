@@ -2,7 +2,8 @@
 
 use xiangqi::{Format, GameRecord, GameTree, ImportError, ImportErrorKind, Notation, XqfOptions};
 
-use crate::protocol::{ExportFormat, ImportProblem, ImportedGame, ProblemKind};
+use crate::message::{ImportProblem, ProblemKind};
+use crate::protocol::{ExportFormat, ImportedGame};
 
 /// The message form of a tree read as `format`.
 pub fn imported(tree: &GameTree, format: Format) -> ImportedGame {

@@ -11,5 +11,6 @@
 //! as PGN so that nothing of an imported file is lost.
 
 pub mod convert;
+pub mod message;
 pub mod protocol;
 pub mod worker;

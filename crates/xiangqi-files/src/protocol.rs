@@ -104,8 +104,8 @@ pub enum FilesResponse {
     ImportFailed {
         /// The request answered.
         id: u32,
-        /// What is wrong.
-        problem: ImportProblem,
+        /// What is wrong, in words.
+        message: Message,
         /// The valid beginning of the record, when the problem lies past
         /// it.
         partial: Option<ImportedGame>,
@@ -139,54 +139,13 @@ pub struct ImportedGame {
     pub comments: usize,
 }
 
-/// Why a record could not be read, as the page phrases it.
+/// A sentence in both of the app's languages.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ImportProblem {
-    /// The format it was read as (`pgn`, `xqf`, `dhtmlxq`), if recognised.
-    pub format: Option<String>,
-    /// What is wrong.
-    pub kind: ProblemKind,
-}
-
-/// What is wrong with a record (see the rules crate's `ImportErrorKind`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ProblemKind {
-    /// Empty, or in no format the app reads.
-    UnknownFormat,
-    /// Not a file of the format it claims to be.
-    NotThisFormat,
-    /// Larger than the app accepts.
-    TooLarge { size: usize, max: usize },
-    /// Neither UTF-8 nor GBK text.
-    BadEncoding,
-    /// Cut short inside a part (`header`, `move`, `comment`, …).
-    Truncated { part: String },
-    /// The set-up position is not a legal one.
-    BadSetup,
-    /// A malformed tag line.
-    BadTag { line: usize },
-    /// A move that cannot be played where it stands.
-    IllegalMove {
-        move_number: u32,
-        /// `red` or `black`.
-        side: String,
-        text: String,
-    },
-    /// More moves than the app accepts.
-    TooManyMoves { max: usize },
-    /// Variations nested deeper than the app accepts.
-    NestedTooDeep { max: usize },
-    /// A comment or variation never closed.
-    Unterminated { line: usize, what: String },
-    /// A parenthesis out of place.
-    MisplacedParenthesis { line: usize },
-    /// A DhtmlXQ move list that is not one.
-    BadMoveList { name: String },
-    /// A DhtmlXQ variation that branches from nowhere.
-    OrphanVariation { name: String },
-    /// Anything else, in English.
-    Other { text: String },
+pub struct Message {
+    /// In English.
+    pub en: String,
+    /// In Chinese.
+    pub zh: String,
 }
 
 /// Writes a message as JSON (these types always serialise).
