@@ -71,6 +71,6 @@ pub use repetition::{
 pub use role::Role;
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};
 pub use tree::{
-    GameTree, Mark, Node, NodeId, ParseMarkError, Preorder, TreeError, MAX_INPUT_BYTES, MAX_NODES,
-    MAX_VARIATION_DEPTH,
+    GameTree, Mark, Node, NodeId, ParseMarkError, Preorder, TreeError, Walk, MAX_INPUT_BYTES,
+    MAX_NODES, MAX_VARIATION_DEPTH,
 };

@@ -197,3 +197,18 @@ fn stops_at_the_result_of_the_first_game() {
     assert_eq!(tree.result, RecordResult::RedWins);
     assert!(tree.event().is_none());
 }
+
+/// Found by fuzzing: a `;` comment holding `}` could not be written back in
+/// braces unchanged.
+#[test]
+fn a_line_comment_with_a_closing_brace_round_trips() {
+    let tree = GameTree::from_pgn("1. h2e2 ; see {this} too\n h9g7 *").unwrap();
+    let first = tree.mainline()[0];
+    assert_eq!(
+        tree.node(first).unwrap().comment(),
+        Some(" see {this｝ too")
+    );
+    for n in Notation::ALL {
+        assert_eq!(GameTree::from_pgn(&tree.to_pgn(n)).unwrap(), tree);
+    }
+}

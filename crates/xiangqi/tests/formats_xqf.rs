@@ -177,6 +177,27 @@ fn reads_an_encrypted_file_made_from_the_public_description() {
     pinned("hand_made_v18.xqf", &hand_made_v18());
 }
 
+/// Found by fuzzing: a header string with bytes that are not GBK grew when
+/// written back (each becomes U+FFFD, four bytes in GB18030) and was cut,
+/// so a second reading differed from the first.
+#[test]
+fn header_strings_that_are_not_gbk_read_the_same_after_a_round_trip() {
+    let mut bytes = GameTree::from_pgn(OPENING).unwrap().to_xqf();
+    bytes[0x130] = 15;
+    for (i, b) in bytes[0x131..0x140].iter_mut().enumerate() {
+        *b = if i % 3 == 0 { 0x81 } else { b'-' };
+    }
+    let tree = GameTree::from_xqf(&bytes).unwrap();
+    assert!(tree.red().unwrap().contains('\u{fffd}'));
+    for version in [10, 18] {
+        let again = tree.to_xqf_with(XqfOptions {
+            version,
+            key_seed: 1,
+        });
+        assert_eq!(GameTree::from_xqf(&again).unwrap(), tree);
+    }
+}
+
 #[test]
 fn broken_files_give_typed_errors() {
     let tree = GameTree::from_pgn(OPENING).unwrap();

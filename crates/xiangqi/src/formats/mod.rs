@@ -11,8 +11,7 @@
 //!
 //! [`GameTree::import`] recognises the format ([`detect`]) and reads it;
 //! the `GameTree::to_*` methods write. Inputs are bounded
-//! ([`MAX_INPUT_BYTES`](crate::MAX_INPUT_BYTES), [`MAX_NODES`](crate::MAX_NODES),
-//! [`MAX_VARIATION_DEPTH`](crate::MAX_VARIATION_DEPTH)) and every problem is
+//! ([`MAX_INPUT_BYTES`], [`MAX_NODES`], [`MAX_VARIATION_DEPTH`]) and every problem is
 //! an [`ImportError`]: nothing panics and nothing recurses on the input.
 //!
 //! ```
@@ -48,6 +47,8 @@ pub use error::{ImportError, ImportErrorKind, Part, SetupError};
 pub use xqf::XqfOptions;
 
 use crate::{ChineseStyle, GameTree, Notation, MAX_INPUT_BYTES};
+#[cfg(doc)]
+use crate::{MAX_NODES, MAX_VARIATION_DEPTH};
 
 /// A record format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -113,7 +113,10 @@ fn read_moves(tree: &mut GameTree, text: &str, mut line: usize) -> Result<(), Im
             }
             ';' => {
                 let end = rest.find('\n').unwrap_or(rest.len());
-                add_comment(tree, cur.at, rest[1..end].trim_end_matches('\r'));
+                // Written back, the comment goes in braces, where a `}`
+                // cannot stand: it becomes `｝` as the writer makes it.
+                let text = rest[1..end].trim_end_matches('\r').replace('}', "｝");
+                add_comment(tree, cur.at, &text);
                 rest = &rest[end..];
             }
             '(' => {

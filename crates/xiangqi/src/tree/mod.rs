@@ -370,6 +370,27 @@ impl GameTree {
         }
     }
 
+    /// Every move in record order (as [`GameTree::preorder`]) with the
+    /// position it is played in, for writing moves in a notation.
+    ///
+    /// ```
+    /// use xiangqi::GameTree;
+    /// let tree = GameTree::from_pgn("1. h2e2 h9g7 (1... b7e7) *").unwrap();
+    /// let texts: Vec<String> = tree.walk().map(|(_, mv, pos)| pos.to_chinese(mv, Default::default())).collect();
+    /// assert_eq!(texts, ["炮二平五", "马８进７", "炮２平５"]);
+    /// ```
+    pub fn walk(&self) -> Walk<'_> {
+        Walk {
+            tree: self,
+            stack: self.nodes[0]
+                .children
+                .iter()
+                .rev()
+                .map(|&c| (c, self.start.clone()))
+                .collect(),
+        }
+    }
+
     // -----------------------------------------------------------------
     // Changing
 
@@ -621,6 +642,32 @@ impl Iterator for Preorder<'_> {
         self.stack
             .extend(self.tree.nodes[id.index()].children.iter().rev().copied());
         Some(id)
+    }
+}
+
+/// Iterator over a tree's moves with their positions; see
+/// [`GameTree::walk`].
+#[derive(Debug, Clone)]
+pub struct Walk<'a> {
+    tree: &'a GameTree,
+    stack: Vec<(NodeId, Position)>,
+}
+
+impl Iterator for Walk<'_> {
+    /// The node, its move, and the position before the move.
+    type Item = (NodeId, Move, Position);
+    fn next(&mut self) -> Option<(NodeId, Move, Position)> {
+        loop {
+            let (id, pos) = self.stack.pop()?;
+            let node = &self.tree.nodes[id.index()];
+            let Some(mv) = node.mv else { continue };
+            let mut after = pos.clone();
+            after.do_move(mv);
+            for &c in node.children.iter().rev() {
+                self.stack.push((c, after.clone()));
+            }
+            return Some((id, mv, pos));
+        }
     }
 }
 

@@ -96,9 +96,14 @@ pub(super) fn encode_gbk(text: &str, max: usize) -> Vec<u8> {
 }
 
 /// Reads the Pascal string at `offset` with room for `capacity` bytes.
+///
+/// Bytes that are not GBK read as U+FFFD, which takes more room when
+/// written back; the text is cut to what fits, so that writing the tree
+/// and reading it again gives the same text.
 pub(super) fn read_string(h: &[u8], offset: usize, capacity: usize) -> String {
     let len = usize::from(h[offset]).min(capacity);
-    decode_gbk(&h[offset + 1..offset + 1 + len])
+    let text = decode_gbk(&h[offset + 1..offset + 1 + len]);
+    decode_gbk(&encode_gbk(&text, capacity))
 }
 
 /// Writes a Pascal string at `offset`.
