@@ -17,7 +17,7 @@
 //! plus three quarters of the increment, and the hard limit never exceeds
 //! a fraction of the remaining time minus a safety margin.
 
-use xiangqi::Color;
+use xiangqi::{Color, Move};
 
 /// What the caller allows the search to use. `None` means unlimited.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -40,6 +40,10 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     /// Search until stopped (ignores the time limits but not depth/nodes).
     pub infinite: bool,
+    /// Moves the search must not play at the root (UCCI's `banmoves`:
+    /// the GUI forbids a move the rules would punish, such as a
+    /// perpetual chase the engine cannot see).
+    pub banned: Vec<Move>,
 }
 
 impl Limits {
