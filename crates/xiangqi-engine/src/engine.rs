@@ -187,7 +187,7 @@ impl Engine {
         }
         let max_depth = max_depth.clamp(1, (MAX_PLY - 8) as u32) as i32;
         let randomized = level.is_some_and(|l| l.randomized());
-        let managed = plan.soft.is_some();
+        let managed = plan.hard.is_some();
 
         self.tt.new_search();
         self.ord.new_search();
@@ -397,6 +397,27 @@ mod tests {
             4,
         );
         assert_eq!(out.best.unwrap().to_string(), "i3i4");
+    }
+
+    /// A move time is used to the end. Only a lower bound is asserted: a
+    /// busy machine makes a search take longer, never shorter.
+    #[test]
+    fn movetime_is_used_to_the_end() {
+        const MOVETIME: u64 = 100;
+        for (start, moves) in crate::bench::positions().into_iter().take(4) {
+            let mut e = Engine::new(1);
+            let clock = Stopwatch::start();
+            let out = e.search(
+                &start,
+                &moves,
+                &Limits::movetime(MOVETIME),
+                None,
+                &mut |_| {},
+            );
+            let used = clock.elapsed_ms();
+            assert!(out.best.is_some());
+            assert!(used * 10 >= MOVETIME * 9, "{used} ms of {MOVETIME}");
+        }
     }
 
     #[test]
