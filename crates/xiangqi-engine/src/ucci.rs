@@ -19,6 +19,8 @@
 //!   `position`); `probe` answers `pophash` from the hash table;
 //! * `go draw` offers a draw and `bestmove` may end with `draw` (accepted)
 //!   or `resign`; `nobestmove` when there is nothing to play;
+//! * `go infinite` and `go ponder` answer after `stop` (or, for ponder,
+//!   search again under the clock at `ponderhit`);
 //! * `quit` is answered with `bye`; `stop` while idle with `nobestmove`;
 //! * `setoption batch true` makes the engine finish each search before it
 //!   reads the next command.
