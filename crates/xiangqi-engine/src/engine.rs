@@ -421,6 +421,14 @@ mod tests {
     }
 
     #[test]
+    fn the_shortest_move_time_still_completes_one_iteration() {
+        let pos = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w").unwrap();
+        let out = Engine::new(1).search(&pos, &[], &Limits::movetime(1), None, &mut |_| {});
+        assert!(out.depth >= 1);
+        assert_eq!(out.best.unwrap().to_string(), "b0b9");
+    }
+
+    #[test]
     fn banned_moves_are_not_played() {
         // Mate in one is on the board, but the mating move is banned.
         let pos = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w").unwrap();
