@@ -67,3 +67,30 @@ impl Dialect {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_dialect_words_its_answers() {
+        assert_eq!(Dialect::default(), Dialect::Uci);
+        assert_eq!(Dialect::Uci.error("x"), "info string error: x");
+        assert_eq!(Dialect::Ucci.error("x"), "info message error: x");
+        assert_eq!(Dialect::Uci.idle_stop(), None);
+        assert_eq!(Dialect::Ucci.idle_stop(), Some("nobestmove"));
+        assert_eq!(Dialect::Uci.farewell(), None);
+        assert_eq!(Dialect::Ucci.farewell(), Some("bye"));
+        assert_eq!(Dialect::Uci.hello().last().unwrap(), "uciok");
+        assert_eq!(Dialect::Ucci.hello().last().unwrap(), "ucciok");
+        let none = SearchOutcome {
+            best: None,
+            ponder: None,
+            score: crate::Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+        };
+        assert_eq!(Dialect::Uci.best_move(&none, false), "bestmove (none)");
+        assert_eq!(Dialect::Ucci.best_move(&none, false), "nobestmove");
+    }
+}
