@@ -19,9 +19,11 @@
 //! the time left plus the increments to come, less a [`MOVE_OVERHEAD_MS`]
 //! for each of those moves, shared equally, is the soft limit; the hard
 //! limit is three times that but never more than a quarter of what is
-//! left beyond the overhead (all of it on the last move before the
-//! control). So the clock is never overdrawn by a move, and even a run of
-//! moves that each hit the hard limit leaves time for the following ones.
+//! left once the overhead and a twentieth of the clock are set aside (all
+//! of that on the last move before the control). So the clock is never
+//! overdrawn by a move, and even a run of moves that each hit the hard
+//! limit leaves time for the following ones. The clock never stops the
+//! first iteration, which takes a moment: every move is a searched one.
 
 use xiangqi::{Color, Move};
 
