@@ -31,8 +31,9 @@ commands:
            configuration files) and target/xiangqi-web-dist.tar.gz
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
            (`bench speed` or `bench size` for one of them)
-  match    self-play match between engine levels (arguments go to xiangqi-match; --help lists them)
-  uci      the engine's UCI front end (reads commands on stdin)
+  match    match between engine levels, search variants or external UCI engines
+           (arguments go to xiangqi-match; --help lists them)
+  uci      the engine on stdin/stdout, speaking UCI or UCCI
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
            over random games ([games] [cycles] [seed])
   audit    Lighthouse scores (performance, accessibility, best practices) of the release build

@@ -11,14 +11,16 @@ use std::sync::Arc;
 
 use xiangqi::{Move, Position};
 
+use crate::eval::evaluate_with;
 use crate::levels::Level;
 use crate::limits::{Limits, TimePlan};
+use crate::material::Material;
 use crate::ordering::{Ordering, MAX_PLY};
 use crate::rng::Rng;
 use crate::score::{is_mate, Score, INFINITY, MATE, MATE_BOUND};
 use crate::search::{Config, Reductions, RootMove, Searcher, Stops};
 use crate::stopwatch::Stopwatch;
-use crate::tt::{Tt, DEFAULT_MIB};
+use crate::tt::{Bound, Hit, Tt, DEFAULT_MIB};
 
 /// Progress report after each completed iteration.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +65,9 @@ pub struct Engine {
     config: Config,
     seed: u64,
     rng: Rng,
+    /// The last search's root and its result: the search does not store
+    /// the root in the table, but `probe` should know it.
+    last_root: Option<(u64, Hit)>,
 }
 
 impl Default for Engine {
@@ -82,6 +87,7 @@ impl Engine {
             config: Config::default(),
             seed: 0,
             rng: Rng::new(0),
+            last_root: None,
         }
     }
 
@@ -90,16 +96,19 @@ impl Engine {
         self.tt.clear();
         self.ord.clear();
         self.rng = Rng::new(self.seed);
+        self.last_root = None;
     }
 
     /// Replaces the transposition table by one of `mib` MiB.
     pub fn set_hash_size(&mut self, mib: usize) {
         self.tt = Tt::new(mib);
+        self.last_root = None;
     }
 
     /// Empties the transposition table.
     pub fn clear_hash(&mut self) {
         self.tt.clear();
+        self.last_root = None;
     }
 
     /// Seeds the generator used by levels (noise and blunders).
@@ -116,6 +125,22 @@ impl Engine {
     /// Changes the search and evaluation switches.
     pub fn set_config(&mut self, config: Config) {
         self.config = config;
+    }
+
+    /// What the transposition table holds about `pos`, as left by earlier
+    /// searches (UCCI's `probe`).
+    pub fn hash_entry(&self, pos: &Position) -> Option<Hit> {
+        let key = pos.zobrist();
+        match self.last_root {
+            Some((k, hit)) if k == key => Some(hit),
+            _ => self.tt.probe(key, 0),
+        }
+    }
+
+    /// The static evaluation of `pos` in centipawns for the side to move,
+    /// with this engine's evaluation weights.
+    pub fn static_eval(&self, pos: &Position) -> i32 {
+        evaluate_with(&Material::from_position(pos), pos, &self.config.eval)
     }
 
     /// The flag that stops a running search when set. The caller clears it
@@ -162,7 +187,7 @@ impl Engine {
         }
         let max_depth = max_depth.clamp(1, (MAX_PLY - 8) as u32) as i32;
         let randomized = level.is_some_and(|l| l.randomized());
-        let managed = plan.soft.is_some();
+        let managed = plan.hard.is_some();
 
         self.tt.new_search();
         self.ord.new_search();
@@ -183,6 +208,7 @@ impl Engine {
             self.config,
             stops,
         );
+        s.root_moves.retain(|rm| !limits.banned.contains(&rm.mv));
         s.exact_root = randomized;
         if let Some(lv) = level {
             // Noise cannot lift a move that is this much worse to the top.
@@ -267,7 +293,20 @@ impl Engine {
             }
         }
         let nodes = s.nodes;
+        let root_key = s.pos.zobrist();
         drop(s);
+        if done_depth > 0 {
+            self.last_root = Some((
+                root_key,
+                Hit {
+                    mv: Some(best_pv[0]),
+                    score: best_score,
+                    eval: 0,
+                    depth: done_depth as i32,
+                    bound: Bound::Exact,
+                },
+            ));
+        }
 
         let (best, score) = if let Some(lv) = level.filter(|l| l.randomized()) {
             self.pick_weakened(&completed, lv)
@@ -358,6 +397,66 @@ mod tests {
             4,
         );
         assert_eq!(out.best.unwrap().to_string(), "i3i4");
+    }
+
+    /// A move time is used to the end. Only a lower bound is asserted: a
+    /// busy machine makes a search take longer, never shorter.
+    #[test]
+    fn movetime_is_used_to_the_end() {
+        const MOVETIME: u64 = 100;
+        for (start, moves) in crate::bench::positions().into_iter().take(4) {
+            let mut e = Engine::new(1);
+            let clock = Stopwatch::start();
+            let out = e.search(
+                &start,
+                &moves,
+                &Limits::movetime(MOVETIME),
+                None,
+                &mut |_| {},
+            );
+            let used = clock.elapsed_ms();
+            assert!(out.best.is_some());
+            assert!(used * 10 >= MOVETIME * 9, "{used} ms of {MOVETIME}");
+        }
+    }
+
+    #[test]
+    fn the_shortest_move_time_still_completes_one_iteration() {
+        let pos = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w").unwrap();
+        let out = Engine::new(1).search(&pos, &[], &Limits::movetime(1), None, &mut |_| {});
+        assert!(out.depth >= 1);
+        assert_eq!(out.best.unwrap().to_string(), "b0b9");
+    }
+
+    #[test]
+    fn banned_moves_are_not_played() {
+        // Mate in one is on the board, but the mating move is banned.
+        let pos = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w").unwrap();
+        let mate: Move = "b0b9".parse().unwrap();
+        let limits = Limits {
+            banned: vec![mate],
+            ..Limits::depth(3)
+        };
+        let out = Engine::new(1).search(&pos, &[], &limits, None, &mut |_| {});
+        assert!(out.best.is_some_and(|m| m != mate), "{:?}", out.best);
+        // Banning every legal move leaves nothing to play.
+        let all = Limits {
+            banned: pos.legal_moves().iter().copied().collect(),
+            ..Limits::depth(3)
+        };
+        let out = Engine::new(1).search(&pos, &[], &all, None, &mut |_| {});
+        assert_eq!(out.best, None);
+    }
+
+    #[test]
+    fn probe_reads_what_a_search_left() {
+        let pos = Position::startpos();
+        let mut e = Engine::new(1);
+        assert!(e.hash_entry(&pos).is_none());
+        let out = e.search(&pos, &[], &Limits::depth(3), None, &mut |_| {});
+        let hit = e.hash_entry(&pos).expect("the root is stored");
+        assert_eq!(hit.mv, out.best);
+        assert!(e.static_eval(&pos).abs() < 100);
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //!
 //! The library runs natively and in a browser (`wasm32-unknown-unknown`,
 //! typically inside a Web Worker): it uses no threads, no filesystem and
-//! measures time through [`stopwatch`]. The `xiangqi-engine` binary adds a UCI
-//! front end ([`uci`]), and `xiangqi-match` plays engine configurations
-//! against each other.
+//! measures time through [`stopwatch`]. The `xiangqi-engine` binary adds a
+//! front end ([`frontend`]) that speaks UCI ([`uci`]) or UCCI ([`ucci`]),
+//! and `xiangqi-match` plays engine configurations, or external UCI
+//! engines, against each other.
 //!
 //! ```
 //! use xiangqi::Position;
@@ -19,8 +20,16 @@
 #![warn(missing_docs)]
 
 pub mod bench;
+#[cfg(not(target_arch = "wasm32"))]
+mod board_display;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod command;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod dialect;
 mod engine;
 pub mod eval;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod frontend;
 pub mod levels;
 pub mod limits;
 pub mod material;
@@ -32,6 +41,8 @@ pub mod score;
 pub mod search;
 pub mod stopwatch;
 pub mod tt;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod ucci;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 

@@ -11,13 +11,21 @@
 //! * the **hard** limit: the search polls the clock every 1024 nodes and
 //!   stops at once past it.
 //!
-//! With `movetime` both are the move time less a small margin, so the move
-//! time is never exceeded by more than the polling delay. With clocks the
-//! engine spends a share of the remaining time (`movestogo`, or 30 moves)
-//! plus three quarters of the increment, and the hard limit never exceeds
-//! a fraction of the remaining time minus a safety margin.
+//! With `movetime` there is no soft limit: the time is the GUI's to give
+//! and the engine's to use, so iterations go on until the hard limit (the
+//! move time less a small margin) stops one midway; the moves it has
+//! already proven better are kept. With clocks the engine plans for the
+//! moves to the time control (`movestogo`, or [`SUDDEN_DEATH_MOVES`]):
+//! the time left plus the increments to come, less a [`MOVE_OVERHEAD_MS`]
+//! for each of those moves, shared equally, is the soft limit; the hard
+//! limit is three times that but never more than a quarter of what is
+//! left once the overhead and a twentieth of the clock are set aside (all
+//! of that on the last move before the control). So the clock is never
+//! overdrawn by a move, and even a run of moves that each hit the hard
+//! limit leaves time for the following ones. The clock never stops the
+//! first iteration, which takes a moment: every move is a searched one.
 
-use xiangqi::Color;
+use xiangqi::{Color, Move};
 
 /// What the caller allows the search to use. `None` means unlimited.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -40,6 +48,10 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     /// Search until stopped (ignores the time limits but not depth/nodes).
     pub infinite: bool,
+    /// Moves the search must not play at the root (UCCI's `banmoves`:
+    /// the GUI forbids a move the rules would punish, such as a
+    /// perpetual chase the engine cannot see).
+    pub banned: Vec<Move>,
 }
 
 impl Limits {
@@ -71,7 +83,8 @@ impl Limits {
 /// Time budget for one search, in milliseconds since the search started.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct TimePlan {
-    /// Do not start another iteration after half of this.
+    /// Do not start another iteration after half of this (`None`: go on
+    /// until the hard limit).
     pub soft: Option<u64>,
     /// Stop searching at once after this.
     pub hard: Option<u64>,
@@ -80,6 +93,14 @@ pub struct TimePlan {
 /// Milliseconds kept back for communication overhead with a move time.
 const MOVETIME_MARGIN: u64 = 5;
 
+/// Milliseconds a move costs beyond its search on the clock: the last
+/// poll, the thread, the pipe to the GUI and the GUI's own reaction.
+pub const MOVE_OVERHEAD_MS: u64 = 10;
+
+/// Moves planned for when the clock has no `movestogo` (sudden death,
+/// possibly with an increment).
+pub const SUDDEN_DEATH_MOVES: u64 = 30;
+
 impl TimePlan {
     /// Plans the time for `us` to move under `limits`.
     pub fn new(limits: &Limits, us: Color) -> TimePlan {
@@ -87,30 +108,35 @@ impl TimePlan {
             return TimePlan::default();
         }
         if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(MOVETIME_MARGIN).max(1);
             return TimePlan {
-                soft: Some(t),
-                hard: Some(t),
+                soft: None,
+                hard: Some(mt.saturating_sub(MOVETIME_MARGIN).max(1)),
             };
         }
         let (time, inc) = match us {
             Color::Red => (limits.wtime, limits.winc.unwrap_or(0)),
             Color::Black => (limits.btime, limits.binc.unwrap_or(0)),
         };
-        let Some(time) = time else {
-            return TimePlan::default();
-        };
-        let mtg = limits.movestogo.unwrap_or(30).clamp(1, 50) as u64;
-        let margin = (30 + time / 20).min(1000);
-        let avail = time.saturating_sub(margin).max(1);
-        let base = time / mtg + inc * 3 / 4;
-        // Never plan more than a fraction of what is left (all of it minus
-        // the margin when this is the last move before the time control).
-        let cap = if mtg == 1 { avail } else { avail * 2 / 5 };
-        let soft = base.min(cap).max(1);
-        let hard = (soft * 4).min(cap).max(1);
+        match time {
+            Some(time) => TimePlan::for_clock(time, inc, limits.movestogo),
+            None => TimePlan::default(),
+        }
+    }
+
+    /// Plans a move with `time` left, `inc` added after each move and
+    /// `movestogo` moves to the next time control (all in ms).
+    pub fn for_clock(time: u64, inc: u64, movestogo: Option<u32>) -> TimePlan {
+        let mtg = movestogo.map_or(SUDDEN_DEATH_MOVES, |m| u64::from(m).clamp(1, 50));
+        // The most this move may take: the flag must not fall even if the
+        // overhead is paid on top, and a twentieth of the clock is kept
+        // for the unforeseen.
+        let usable = time.saturating_sub(MOVE_OVERHEAD_MS + time / 20);
+        let pool = (time + inc.saturating_mul(mtg - 1)).saturating_sub(MOVE_OVERHEAD_MS * mtg);
+        let share = pool / mtg;
+        let cap = if mtg == 1 { usable } else { usable / 4 };
+        let hard = share.saturating_mul(3).min(cap).max(1);
         TimePlan {
-            soft: Some(soft),
+            soft: Some(share.min(hard).max(1)),
             hard: Some(hard),
         }
     }
@@ -142,6 +168,75 @@ mod tests {
         let p = TimePlan::new(&Limits::movetime(1000), Color::Red);
         assert!(p.hard.unwrap() <= 1000);
         assert!(p.hard.unwrap() >= 990);
+        // Iterations go on until the hard limit.
+        assert_eq!(p.soft, None);
+        assert!(p.start_next_iteration(980));
+    }
+
+    /// Clocks from a blitz flag to a long game, with and without
+    /// increments and time controls.
+    fn clocks() -> Vec<(u64, u64, Option<u32>)> {
+        let mut v = Vec::new();
+        for time in [
+            0, 1, 5, 10, 20, 50, 100, 300, 1_000, 3_000, 10_000, 60_000, 600_000,
+        ] {
+            for inc in [0, 5, 10, 100, 1_000, 5_000] {
+                for mtg in [None, Some(1), Some(2), Some(5), Some(20), Some(40)] {
+                    v.push((time, inc, mtg));
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn no_move_is_planned_past_the_flag() {
+        for (time, inc, mtg) in clocks() {
+            let p = TimePlan::for_clock(time, inc, mtg);
+            let (soft, hard) = (p.soft.unwrap(), p.hard.unwrap());
+            assert!(soft <= hard, "{time}+{inc}/{mtg:?}: {p:?}");
+            // Room for the overhead, except on a clock too short to
+            // search at all (a millisecond is still given).
+            assert!(
+                hard + MOVE_OVERHEAD_MS <= time || hard == 1,
+                "{time}+{inc}/{mtg:?}: {p:?}"
+            );
+        }
+    }
+
+    /// Whole games on the clock where every move runs to its hard limit
+    /// and then pays a few milliseconds more: the flag never falls.
+    #[test]
+    fn simulated_games_never_lose_on_time() {
+        const MOVES: u32 = 100;
+        const EXTRA_MS: i64 = 3;
+        let mut games = 0;
+        for (base, inc, mtg) in clocks() {
+            // Clocks where a game of this length is playable at all: ten
+            // seconds of sudden death, or a second with an increment
+            // above the overhead; with a time control, a second per
+            // period's worth of moves.
+            let playable = match mtg {
+                None => base >= 10_000 || (base >= 1_000 && inc >= 10),
+                Some(m) => base >= 1_000 && base >= 50 * u64::from(m),
+            };
+            if !playable {
+                continue;
+            }
+            games += 1;
+            let mut left = base as i64;
+            for n in 0..MOVES {
+                let to_go = mtg.map(|m| m - n % m);
+                let p = TimePlan::for_clock(left as u64, inc, to_go);
+                left -= p.hard.unwrap() as i64 + EXTRA_MS;
+                assert!(left >= 0, "{base}+{inc}/{mtg:?}: flag fell at move {n}");
+                left += inc as i64;
+                if to_go == Some(1) {
+                    left += base as i64;
+                }
+            }
+        }
+        assert!(games > 100, "{games}");
     }
 
     #[test]
@@ -153,8 +248,9 @@ mod tests {
             ..Limits::default()
         };
         let red = TimePlan::new(&l, Color::Red);
-        assert_eq!(red.soft, Some(60_000 / 30 + 750));
-        assert!(red.hard.unwrap() <= 60_000 * 2 / 5);
+        let share = (60_000 + 29 * 1000 - 30 * MOVE_OVERHEAD_MS) / 30;
+        assert_eq!(red.soft, Some(share));
+        assert_eq!(red.hard, Some(3 * share));
         let black = TimePlan::new(&l, Color::Black);
         assert!(black.hard.unwrap() < 1000 / 2);
         let none = TimePlan::new(&Limits::depth(3), Color::Red);

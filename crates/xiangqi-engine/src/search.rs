@@ -256,8 +256,11 @@ impl<'a> Searcher<'a> {
                     self.stopped = true;
                 }
             }
+            // The first iteration always finishes (it takes a moment):
+            // even the shortest clock gets a searched move, not merely
+            // the first legal one.
             if let Some(h) = self.stops.plan.hard {
-                if self.stops.stopwatch.elapsed_ms() >= h {
+                if self.root_depth > 1 && self.stops.stopwatch.elapsed_ms() >= h {
                     self.stopped = true;
                 }
             }

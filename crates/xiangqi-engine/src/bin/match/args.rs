@@ -1,0 +1,260 @@
+//! The command line of `xiangqi-match`.
+
+use xiangqi_engine::{level_by_number, levels, Config, Level, Limits};
+
+use crate::game::Control;
+use crate::notation::Ranks;
+
+/// How one player is made.
+#[derive(Default)]
+pub struct SideSpec {
+    /// This engine at a level (None = full strength).
+    pub level: Option<&'static Level>,
+    /// This engine's search switches.
+    pub config: Config,
+    /// An external UCI engine's command line instead of this engine.
+    pub engine: Option<String>,
+    /// UCI options for the external engine.
+    pub options: Vec<(String, String)>,
+    /// How the external engine numbers ranks.
+    pub ranks: Ranks,
+}
+
+/// Everything the command line sets.
+pub struct Args {
+    pub games: usize,
+    pub a: SideSpec,
+    pub b: SideSpec,
+    pub control: Control,
+    pub hash: usize,
+    pub seed: u64,
+    pub verbose: bool,
+}
+
+pub const USAGE: &str = "\
+usage: xiangqi-match [--games N] [--movetime MS | --depth D | --nodes N | --clock MS+MS]
+                     [--hash MIB] [--seed S] [--verbose] [player options for A and B]
+
+Player A is given with --a-..., player B with --b-...; each is this engine
+unless an external engine is given:
+  --a-level L              this engine at level L (1..8; default full strength)
+  --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
+                           lmp, iir, qsee, qstt, checklimit
+  --a-eval mobility=P,safety=P,palace=CP   evaluation weights
+  --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
+  --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
+                           Hash is set to --hash unless given
+  --a-ranks 0|1            ranks in its moves count from 0 (ICCS, default) or 1
+                           (Fairy-Stockfish)
+
+Each opening line is played twice, the players swapping colours. --clock gives
+each side a starting time and an increment in milliseconds (e.g. 60000+600);
+running out loses. Default: --movetime 50.";
+
+fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
+    for f in list.split(',').filter(|f| !f.is_empty()) {
+        let flag = match f {
+            "null" => &mut config.null_move,
+            "lmr" => &mut config.lmr,
+            "rfp" => &mut config.reverse_futility,
+            "futility" => &mut config.futility,
+            "aspiration" => &mut config.aspiration,
+            "lmp" => &mut config.late_move_pruning,
+            "iir" => &mut config.iir,
+            "qsee" => &mut config.qs_see,
+            "qstt" => &mut config.qs_tt,
+            "checklimit" => &mut config.check_ext_limit,
+            other => return Err(format!("unknown feature '{other}'")),
+        };
+        *flag = on;
+    }
+    Ok(())
+}
+
+fn set_eval(config: &mut Config, list: &str) -> Result<(), String> {
+    for kv in list.split(',').filter(|f| !f.is_empty()) {
+        let (k, v) = kv
+            .split_once('=')
+            .ok_or(format!("expected name=value, got '{kv}'"))?;
+        let v: i32 = v.parse().map_err(|_| format!("bad number in '{kv}'"))?;
+        match k {
+            "mobility" => config.eval.mobility = v,
+            "safety" => config.eval.safety = v,
+            "palace" => config.eval.palace_attack = v,
+            other => return Err(format!("unknown eval weight '{other}'")),
+        }
+    }
+    Ok(())
+}
+
+fn parse_clock(text: &str) -> Result<Control, String> {
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let ms = |s: &str| {
+        s.parse::<u64>()
+            .map_err(|_| format!("--clock: expected BASE+INCREMENT in ms, got '{text}'"))
+    };
+    Ok(Control::Clock {
+        base_ms: ms(base)?,
+        increment_ms: ms(inc)?,
+    })
+}
+
+/// Reads the arguments (without the program name). `Err("")` asks for the
+/// usage text.
+pub fn parse(v: &[String]) -> Result<Args, String> {
+    let mut args = Args {
+        games: 40,
+        a: SideSpec::default(),
+        b: SideSpec::default(),
+        control: Control::PerMove(Limits::default()),
+        hash: 16,
+        seed: 1,
+        verbose: false,
+    };
+    let mut limits = Limits::default();
+    let mut clock = None;
+    let mut i = 0;
+    while i < v.len() {
+        let key = v[i].as_str();
+        if key == "--verbose" {
+            args.verbose = true;
+            i += 1;
+            continue;
+        }
+        if key == "--help" || key == "-h" {
+            return Err(String::new());
+        }
+        let val = v.get(i + 1).ok_or(format!("{key} needs a value"))?;
+        let num = || {
+            val.parse::<u64>()
+                .map_err(|_| format!("{key}: bad number '{val}'"))
+        };
+        let level = |n: u64| {
+            level_by_number(n as u8)
+                .filter(|_| n <= 255)
+                .ok_or(format!("{key}: levels are 1..{}", levels().len()))
+        };
+        let (side, rest) = match key.strip_prefix("--a-") {
+            Some(rest) => (Some(&mut args.a), rest),
+            None => match key.strip_prefix("--b-") {
+                Some(rest) => (Some(&mut args.b), rest),
+                None => (None, ""),
+            },
+        };
+        if let Some(side) = side {
+            match rest {
+                "level" => side.level = Some(level(num()?)?),
+                "off" => switch(&mut side.config, val, false)?,
+                "on" => switch(&mut side.config, val, true)?,
+                "eval" => set_eval(&mut side.config, val)?,
+                "engine" => side.engine = Some(val.clone()),
+                "option" => {
+                    let (n, v) = val
+                        .split_once('=')
+                        .ok_or(format!("{key}: expected NAME=VALUE, got '{val}'"))?;
+                    side.options
+                        .push((n.trim().to_string(), v.trim().to_string()));
+                }
+                "ranks" => {
+                    side.ranks = match val.as_str() {
+                        "0" => Ranks::FromZero,
+                        "1" => Ranks::FromOne,
+                        _ => return Err(format!("{key}: expected 0 or 1")),
+                    }
+                }
+                _ => return Err(format!("unknown argument '{key}'")),
+            }
+            i += 2;
+            continue;
+        }
+        match key {
+            "--games" => args.games = num()? as usize,
+            "--movetime" => limits.movetime = Some(num()?),
+            "--depth" => limits.depth = Some(num()? as u32),
+            "--nodes" => limits.nodes = Some(num()?),
+            "--clock" => clock = Some(parse_clock(val)?),
+            "--hash" => args.hash = num()? as usize,
+            "--seed" => args.seed = num()?,
+            other => return Err(format!("unknown argument '{other}'")),
+        }
+        i += 2;
+    }
+    let self_play_levels = args.a.level.is_some() || args.b.level.is_some();
+    args.control = match clock {
+        Some(_) if limits != Limits::default() => {
+            return Err("--clock cannot be combined with --movetime, --depth or --nodes".into())
+        }
+        Some(c) => c,
+        // Levels bring their own limits; otherwise 50 ms a move.
+        None if limits == Limits::default() && !self_play_levels => {
+            Control::PerMove(Limits::movetime(50))
+        }
+        None => Control::PerMove(limits),
+    };
+    for side in [&mut args.a, &mut args.b] {
+        if side.engine.is_some() && !side.options.iter().any(|(n, _)| n == "Hash") {
+            side.options
+                .push(("Hash".to_string(), args.hash.to_string()));
+        }
+    }
+    Ok(args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_line(line: &str) -> Result<Args, String> {
+        let v: Vec<String> = line.split_whitespace().map(String::from).collect();
+        parse(&v)
+    }
+
+    #[test]
+    fn self_play_options_still_work() {
+        let a = parse_line("--games 4 --a-level 3 --b-level 2 --nodes 20000 --b-off lmr").unwrap();
+        assert_eq!(a.games, 4);
+        assert_eq!(a.a.level.unwrap().number, 3);
+        assert!(!a.b.config.lmr);
+        assert_eq!(a.control, Control::PerMove(Limits::nodes(20000)));
+        let d = parse_line("").unwrap();
+        assert_eq!(d.control, Control::PerMove(Limits::movetime(50)));
+    }
+
+    #[test]
+    fn external_engines_take_options_and_ranks() {
+        let v: Vec<String> = [
+            "--b-engine",
+            "/opt/fsf/stockfish",
+            "--b-option",
+            "UCI_Variant=xiangqi",
+            "--b-option",
+            "Use NNUE=false",
+            "--b-ranks",
+            "1",
+            "--clock",
+            "10000+100",
+            "--hash",
+            "32",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let a = parse(&v).unwrap();
+        assert_eq!(a.b.engine.as_deref(), Some("/opt/fsf/stockfish"));
+        assert_eq!(a.b.ranks, Ranks::FromOne);
+        assert!(a.b.options.contains(&("Use NNUE".into(), "false".into())));
+        assert!(a.b.options.contains(&("Hash".into(), "32".into())));
+        assert_eq!(
+            a.control,
+            Control::Clock {
+                base_ms: 10_000,
+                increment_ms: 100
+            }
+        );
+        assert!(parse_line("--clock 1000+x").is_err());
+        assert!(parse_line("--clock 1000 --depth 3").is_err());
+        assert!(parse_line("--a-ranks 2").is_err());
+        assert!(parse_line("--a-option nothing").is_err());
+        assert_eq!(parse_line("--help").err(), Some(String::new()));
+    }
+}

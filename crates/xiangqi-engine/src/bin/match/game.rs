@@ -1,0 +1,164 @@
+//! One game between two players, judged by the rules crate.
+
+use std::time::Instant;
+
+use xiangqi::{Color, Game, Move, Position};
+use xiangqi_engine::Limits;
+
+use crate::player::Player;
+
+/// Games longer than this are drawn.
+pub const MAX_PLIES: usize = 300;
+
+/// How moves are timed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Control {
+    /// The same limits for every move (move time, depth or nodes).
+    PerMove(Limits),
+    /// A clock for each side: starting time and increment, in
+    /// milliseconds. A side whose clock runs out loses.
+    Clock { base_ms: u64, increment_ms: u64 },
+}
+
+/// Time spent thinking by one colour.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Thinking {
+    pub moves: u32,
+    pub total_ms: u64,
+    pub longest_ms: u64,
+}
+
+impl Thinking {
+    fn add(&mut self, ms: u64) {
+        self.moves += 1;
+        self.total_ms += ms;
+        self.longest_ms = self.longest_ms.max(ms);
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// 1 Red won, 0 draw, -1 Black won.
+    pub result: i32,
+    pub reason: String,
+    pub plies: usize,
+    /// Red's and Black's thinking.
+    pub thinking: [Thinking; 2],
+}
+
+/// Plays from the start position after `opening`. The rules crate's
+/// [`Game`] ends the game: no legal move loses, perpetual check or chase
+/// loses, other repetitions and 60 moves each without a capture draw. A
+/// player that fails (crashes, hangs, plays an illegal move) or runs out
+/// of time loses; [`MAX_PLIES`] is a draw.
+pub fn play(opening: &[Move], red: &mut Player, black: &mut Player, control: &Control) -> Record {
+    let start = Position::startpos();
+    let mut game = Game::new(start.clone());
+    let mut thinking = [Thinking::default(); 2];
+    let mut clocks = match control {
+        Control::Clock { base_ms, .. } => [*base_ms as i64; 2],
+        Control::PerMove(_) => [0; 2],
+    };
+    let end = |result: i32, reason: &str, game: &Game, thinking: [Thinking; 2]| Record {
+        result,
+        reason: reason.to_string(),
+        plies: game.ply_count(),
+        thinking,
+    };
+    for &m in opening {
+        if game.play(m).is_err() {
+            return end(0, "bad opening", &game, thinking);
+        }
+    }
+    loop {
+        if let Some(o) = game.outcome() {
+            let r = match o.winner {
+                Some(Color::Red) => 1,
+                Some(Color::Black) => -1,
+                None => 0,
+            };
+            return end(r, o.reason.code(), &game, thinking);
+        }
+        if game.ply_count() >= MAX_PLIES {
+            return end(0, "ply cap", &game, thinking);
+        }
+        let us = game.side_to_move();
+        let (player, loss) = match us {
+            Color::Red => (&mut *red, -1),
+            Color::Black => (&mut *black, 1),
+        };
+        let side = usize::from(us == Color::Black);
+        let limits = match control {
+            Control::PerMove(l) => l.clone(),
+            Control::Clock { increment_ms, .. } => Limits {
+                wtime: Some(clocks[0].max(1) as u64),
+                btime: Some(clocks[1].max(1) as u64),
+                winc: Some(*increment_ms),
+                binc: Some(*increment_ms),
+                ..Limits::default()
+            },
+        };
+        let asked = Instant::now();
+        let answer = player.best_move(&start, game.moves(), &limits);
+        let ms = asked.elapsed().as_millis() as u64;
+        thinking[side].add(ms);
+        if let Control::Clock { increment_ms, .. } = control {
+            clocks[side] -= ms as i64;
+            if clocks[side] < 0 {
+                return end(loss, "time forfeit", &game, thinking);
+            }
+            clocks[side] += *increment_ms as i64;
+        }
+        let m = match answer {
+            Ok(Some(m)) => m,
+            // The rules already judged positions without a legal move.
+            Ok(None) => return end(loss, "no move given", &game, thinking),
+            Err(e) => {
+                eprintln!("{e}");
+                return end(loss, "player failed", &game, thinking);
+            }
+        };
+        if game.play(m).is_err() {
+            return end(loss, "illegal move", &game, thinking);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi_engine::{level_by_number, Config};
+
+    #[test]
+    fn full_strength_beats_the_beginner() {
+        let game = || {
+            let mut strong = Player::internal(1, None, Config::default());
+            let mut beginner = Player::internal(1, level_by_number(1), Config::default());
+            strong.new_game(0).unwrap();
+            beginner.new_game(0).unwrap();
+            play(
+                &[],
+                &mut strong,
+                &mut beginner,
+                &Control::PerMove(Limits::depth(3)),
+            )
+        };
+        let record = game();
+        let (result, reason, plies) = (record.result, record.reason.clone(), record.plies);
+        // Red (full strength) wins on the board, well before the ply cap.
+        assert_eq!(result, 1, "{reason} after {plies} plies");
+        assert!(
+            matches!(reason.as_str(), "checkmate" | "stalemate"),
+            "{reason}"
+        );
+        assert!(plies < MAX_PLIES, "{plies}");
+        assert_eq!(record.thinking[0].moves as usize, plies.div_ceil(2));
+        // Seeded engines with depth limits replay the same game.
+        let again = game();
+        assert_eq!(
+            (again.result, again.reason, again.plies),
+            (result, reason, plies)
+        );
+    }
+}
