@@ -1,0 +1,98 @@
+//! Rulings of the Asian Xiangqi Federation's rule book (AXF rules, English
+//! translation of the detail rules and diagrams as published at
+//! <http://www.wxf.org/xq/rule/asia/>). The pages give each diagram's moves
+//! in WXF notation and its ruling, but the diagrams themselves as pictures:
+//! the positions here are set up to fit the published moves and the
+//! ruling's explanation, and the moves are the published ones, parsed as
+//! written.
+
+use xiangqi::{Color, Piece, Reason, Role};
+
+use crate::play::{play_out, published_cycle, Ruling};
+
+/// Rule 28, Diagram 67 (<http://www.wxf.org/xq/rule/asia/d67to68.htm>):
+/// "K6=5 c5=6 K5=4 c6=5 K4=5 c5=6 …": the king may chase perpetually;
+/// a draw. Here the red general steps under the black cannon on the
+/// second rank each time; the soldier on d6 keeps the generals apart.
+#[test]
+fn diagram_67_the_general_may_chase() {
+    let fen = "3k5/9/9/3P5/9/9/9/9/4c4/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &["K6=5"], &["c5=6", "K5=4", "c6=5", "K4=5"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(Ruling::of(&o), Ruling::Draw);
+}
+
+/// Rule 15, Diagram 20 (<http://www.wxf.org/xq/rule/asia/d18to25.htm>):
+/// "C2+1 r4+2 C2-2 r4-2 C2+2 r4+2 C2-2 r4-2 C2+2": the red cannon attacks
+/// the black chariot with every move, the chariot attacks a red knight and
+/// a red cannon in turn. "Red cannon's perpetual chase of Black rook is
+/// not allowed; Black's chasing two pieces alternately is allowed": Red
+/// loses. Here the cannon shoots over a soldier on g4 and a black soldier
+/// on g6; the chariot finds the knight on b4 and the cannon on a6.
+#[test]
+fn diagram_20_chasing_two_pieces_in_turn_is_allowed() {
+    let fen = "5k3/9/9/C2r2p2/7C1/1N4P2/9/9/9/4K4 w";
+    let (prefix, cycle) = published_cycle(fen, &["C2+1"], &["r4+2", "C2-2", "r4-2", "C2+2"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased.map(|(p, _)| p),
+        Some(Piece::new(Color::Black, Role::Chariot))
+    );
+}
+
+/// Rule 18, Diagram 33 (<http://www.wxf.org/xq/rule/asia/d32to38.htm>):
+/// "R2=1 c9=8 R1=2 c8=9 R2=1 …": "Red violates the rule by having the Rook
+/// perpetually chasing the unprotected Cannon." Here the cannon steps
+/// between h7 and i7 and the chariot follows on the second rank.
+#[test]
+fn diagram_33_a_chariot_may_not_chase_an_unprotected_cannon() {
+    let fen = "4k4/9/8c/9/9/9/9/7R1/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["R2=1", "c9=8", "R1=2", "c8=9"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased,
+        Some((
+            Piece::new(Color::Black, Role::Cannon),
+            "i7".parse().unwrap()
+        ))
+    );
+}
+
+/// Rule 32, Diagram 80 (<http://www.wxf.org/xq/rule/asia/d76to80.htm>):
+/// "R1=2 c8=9 R8=9 c1=2 R2=1 c9=8 R9=8 c2=1": "The two Red Rooks'
+/// perpetually chasing the two Black Cannons does not violate the rule";
+/// a draw. Here each chariot follows its cannon on the second rank.
+#[test]
+fn diagram_80_two_chariots_chasing_two_cannons_in_turn_is_a_draw() {
+    let fen = "4k4/9/c6c1/9/9/9/9/1R6R/9/3K5 w";
+    let (prefix, cycle) = published_cycle(
+        fen,
+        &[],
+        &[
+            "R1=2", "c8=9", "R8=9", "c1=2", "R2=1", "c9=8", "R9=8", "c2=1",
+        ],
+    );
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(Ruling::of(&o), Ruling::Draw);
+}
+
+/// Appendix, "Example of Non-Perpetual Chase"
+/// (<http://www.wxf.org/xq/rule/asia/d101to04.htm>): "R2+1 c8+1 R2-1 c8-1
+/// …": the chariot threatens the cannon with every move, but the threat
+/// never goes away (the cannon does not escape), so there is no chase; a
+/// draw. Here chariot and cannon share the h-file.
+#[test]
+fn appendix_a_threat_that_never_goes_away_is_no_chase() {
+    let fen = "4k4/9/7c1/9/9/9/9/7R1/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["R2+1", "c8+1", "R2-1", "c8-1"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(Ruling::of(&o), Ruling::Draw);
+}
