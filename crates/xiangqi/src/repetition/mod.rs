@@ -67,7 +67,8 @@
 //! * the target is **unprotected**: after the capture its owner has no
 //!   legal recapture on that point, and it is not an **offer to
 //!   exchange** (a target of equal value that can legally take the
-//!   attacker back, AXF rule 40).
+//!   attacker back, AXF rule 40; given how the pieces move, only pieces of
+//!   the same kind ever attack each other).
 //!
 //! and none of these exclusions applies:
 //!
