@@ -112,11 +112,17 @@
 //! * **Material won by a sequence** (a capture after a series of checks or
 //!   exchanges, a discovered check winning a piece): only a direct capture
 //!   on the next move is a threat here, for the same reason.
-//! * **A soldier's chase in a mutual perpetual attack**: the Chinese rules
-//!   count a soldier's attack as a chase when both sides attack
-//!   perpetually; here a soldier never chases. The case is rare and the
-//!   ruling (a draw either way when the other side is forbidden) rarely
-//!   changes.
+//! * **A soldier's chase against a forbidden side**: the Chinese rules
+//!   count a soldier's own attacks as chases when the two sides attack each
+//!   other perpetually (棋例通则), which can turn a loss for the other side
+//!   into a draw; here a soldier never chases. It would take a second
+//!   ruling of each cycle that counts soldiers, for a rare case.
+//! * **Several attackers against fewer defenders** (the general or a
+//!   second piece joining the attack on a protected piece): the Chinese
+//!   rules count such a combined attack as a chase (棋例通则); here a
+//!   protected piece is chased only by a cheaper attacker, whatever the
+//!   numbers, since weighing them is an exchange evaluation beyond a rules
+//!   check.
 //! * **Protection that loses material** beyond one recapture (the
 //!   defender is taken back in turn): only the first recapture is weighed,
 //!   which the value rule above settles for a single exchange.
