@@ -82,10 +82,12 @@
 //!   attacker does not chase, since it threatens nothing. Fairy-Stockfish
 //!   counts some pinned attackers as chasing; the rule books define a chase
 //!   by the capture that can follow, so this module does not;
-//! * an attacker **pinned by the piece it attacks** does not chase it:
-//!   a chariot standing on a horse's leg against its own general may take
-//!   that horse, but it cannot move otherwise, and the AXF rules do not
-//!   count its attack (rule 19, Diagrams 39 to 41);
+//! * a piece **holding a horse's leg** against its own general does not
+//!   chase that horse: it may take the horse, but it cannot move
+//!   otherwise, and the AXF rules do not count its attack (rule 19,
+//!   Diagrams 39 to 41). A piece pinned by a cannon or chariot that it
+//!   attacks does chase it: the AXF rules rule a chariot that parries a
+//!   cannon's checks and attacks it a chaser (Diagram 37);
 //! * **protection is a legal recapture**: a defender that is pinned, or a
 //!   cannon whose only screen was the attacker, does not protect (the
 //!   owner could not take back). Fairy-Stockfish counts some of those as

@@ -96,3 +96,80 @@ fn appendix_a_threat_that_never_goes_away_is_no_chase() {
     let o = play_out(fen, &prefix, &cycle);
     assert_eq!(Ruling::of(&o), Ruling::Draw);
 }
+
+/// Rule 15, Diagram 22 (<http://www.wxf.org/xq/rule/asia/d18to25.htm>):
+/// "C8-1 r6-1 C8+1 r6+1 C8-1 …": the cannon attacks the protected chariot
+/// with every move; "this is still considered an illegal perpetual chase":
+/// Red loses. Here the chariot steps between f7 (protected by the advisor)
+/// and f8 (protected by the general), and the cannon shoots over the
+/// elephant on e7 and the advisor on e8.
+#[test]
+fn diagram_22_a_cannon_may_not_chase_a_protected_chariot() {
+    let fen = "5k3/1C2a4/4br3/9/9/9/9/9/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["C8-1", "r6-1", "C8+1", "r6+1"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased,
+        Some((
+            Piece::new(Color::Black, Role::Chariot),
+            "f7".parse().unwrap()
+        ))
+    );
+}
+
+/// Rule 18, Diagram 32 (<http://www.wxf.org/xq/rule/asia/d32to38.htm>):
+/// "R8=9 c1=5 R9=5 c5=1 R5=9 …": the chariot follows the unprotected
+/// cannon from file to file; Red violates the rule and loses. Here the
+/// cannon steps between a7 and e7, the chariot between a3 and e3.
+#[test]
+fn diagram_32_a_chariot_may_not_follow_an_unprotected_cannon() {
+    let fen = "3k5/9/c8/9/9/9/1R7/9/9/5K3 w";
+    let (prefix, cycle) = published_cycle(fen, &["R8=9"], &["c1=5", "R9=5", "c5=1", "R5=9"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+}
+
+/// Rule 36, Diagram 91 (<http://www.wxf.org/xq/rule/asia/d90to93.htm>):
+/// "R8=9 c1=2 R9=8 c2=1 R8=9 …": "In every move, Red chases the Black
+/// Cannon and offers to exchange simultaneously. This is still a perpetual
+/// chase." Here the red chariot, on the third rank with the black chariot
+/// on i3, offers the chariots' exchange wherever it goes, and attacks the
+/// cannon stepping between a7 and b7.
+#[test]
+fn diagram_91_an_exchange_offer_does_not_excuse_a_chase() {
+    let fen = "4k4/9/c8/9/9/9/1R6r/9/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["R8=9", "c1=2", "R9=8", "c2=1"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased.map(|(p, _)| p),
+        Some(Piece::new(Color::Black, Role::Cannon))
+    );
+}
+
+/// Rule 18, Diagram 37 (<http://www.wxf.org/xq/rule/asia/d32to38.htm>):
+/// "R8+1 c1+1 R8-1 c1-1 R8+1 …": "Black Cannon's 'one check and one chase'
+/// is allowed but not Red Rook's perpetual chasing of the Black Cannon.
+/// Red has to change." **Ruled otherwise here, on purpose**: this crate
+/// follows the Chinese rules, under which one check and one chase is 长打,
+/// forbidden like the chariot's perpetual chase, so both sides are
+/// forbidden and the repetition is drawn. Here the cannon checks from a0
+/// over the elephant on c0, and from a1 chases the knight on d1 over the
+/// other black cannon on c1; the chariot follows it between b0 and b1.
+#[test]
+fn diagram_37_one_check_one_chase_is_forbidden_here() {
+    let fen = "5k3/9/9/9/9/9/9/9/c1cN5/1RB1K4 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["R8+1", "c1+1", "R8-1", "c1-1"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(Ruling::of(&o), Ruling::Draw);
+}
