@@ -31,6 +31,12 @@
 //!    Diagram 13: "one check one chase" and "several checks and one chase";
 //!    rule 18, Diagrams 37 and 38). This module follows the Chinese rules.
 //!
+//! A move that gives check counts as a check, whatever it attacks besides:
+//! a move with several effects is named and judged by the gravest (Chinese
+//! rules, 棋例通则: 凡走子兼具多种作用时，应从重). So a side whose every
+//! move chases one piece, some of them with check, attacks perpetually
+//! rather than chases.
+//!
 //! The verdict:
 //!
 //! * a side that checks perpetually loses, unless the other side does too
