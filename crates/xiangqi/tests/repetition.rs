@@ -505,3 +505,29 @@ fn no_warning_for_an_allowed_repetition_or_after_a_change() {
     game.play(mv("e0e1")).unwrap();
     assert_eq!(game.perpetual_warning(), None);
 }
+
+#[test]
+fn a_chase_that_also_checks_counts_as_a_check() {
+    // Each horse move uncovers a chariot's attack on the black cannon on
+    // c6 (the one on c2 from d6, the one on h6 from c4), and the move to d6
+    // also checks the general on e8. Every red move chases the cannon, but
+    // a move that checks is a check first: one check, one chase.
+    let o = repeat(
+        "9/4k4/9/2c4R1/9/2N6/9/2R6/9/5K3 w",
+        &["c4d6", "e8d8", "d6c4", "d8e8"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualAttack);
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Cannon), sq("c6")))
+    );
+    use MoveKind::{Chase, Check};
+    let pattern = o
+        .pattern
+        .expect("a perpetual attack says what each move did");
+    assert_eq!(
+        pattern.kinds().collect::<Vec<_>>(),
+        [Check, Chase, Check, Chase]
+    );
+}
