@@ -173,3 +173,44 @@ fn diagram_37_one_check_one_chase_is_forbidden_here() {
     let o = play_out(fen, &prefix, &cycle);
     assert_eq!(Ruling::of(&o), Ruling::Draw);
 }
+
+/// Rule 36, Diagram 93 (<http://www.wxf.org/xq/rule/asia/d90to93.htm>):
+/// "R7=8 r2=3 R8=7 r3=2 R7=8 …": "While offering to exchange the Rooks in
+/// each move, Red's Knights are perpetually chasing the Black Rook. This
+/// is against the rule and Red has to change or lose." Here each step of
+/// the red chariot offers the chariots' exchange and frees the leg of one
+/// of the knights on a4 and d4, which then attacks the black chariot.
+#[test]
+fn diagram_93_knights_chase_while_the_chariot_offers_an_exchange() {
+    let fen = "4k4/9/9/9/1r7/N1RN5/9/9/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &[], &["R7=8", "r2=3", "R8=7", "r3=2"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    let mut chasers = o.culprits.clone();
+    chasers.sort();
+    assert_eq!(chasers, ["a4".parse().unwrap(), "d4".parse().unwrap()]);
+}
+
+/// Rule 18, Diagram 36 (<http://www.wxf.org/xq/rule/asia/d32to38.htm>):
+/// "R2=7 c3=7 R7=3 c7=3 R3=7 …": "Black Cannon's attack on the two Red
+/// Knights does not violate the rule but Red Rook's perpetually chasing
+/// the Black Cannon does. Red has to change." Here the cannon, stepping
+/// between c7 and g7, attacks the knight on a7 and the one on i7 in turn
+/// over the black horses on b7 and h7.
+#[test]
+fn diagram_36_a_cannon_answering_with_two_targets_is_allowed() {
+    let fen = "4k4/9/Nnc4nN/9/9/9/9/7R1/9/3K5 w";
+    let (prefix, cycle) = published_cycle(fen, &["R2=7"], &["c3=7", "R7=3", "c7=3", "R3=7"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased.map(|(p, _)| p),
+        Some(Piece::new(Color::Black, Role::Cannon))
+    );
+}
