@@ -425,19 +425,6 @@ fn checks_and_chases_of_different_pieces_are_a_draw() {
 }
 
 #[test]
-fn perpetual_check_outranks_perpetual_attack() {
-    // Red checks with every move (the chariot on the a-file against the
-    // general stepping between e9 and e8); Black's escapes uncover cannon
-    // attacks on the chariot. The checking side loses whatever the other does.
-    let o = repeat(
-        "4k1b1c/R5n1c/9/9/9/9/9/9/9/3K5 w",
-        &["a8a9", "e9e8", "a9a8", "e8e9"],
-    );
-    assert_eq!(o.reason, Reason::PerpetualCheck);
-    assert_eq!(o.winner, Some(Color::Black));
-}
-
-#[test]
 fn elephants_chasing_a_protected_chariot_lose() {
     // The red chariot steps between the elephant eyes d1 and f1, so each
     // move opens an elephant's attack on the black chariot on e2. That
