@@ -214,3 +214,19 @@ fn diagram_36_a_cannon_answering_with_two_targets_is_allowed() {
         Some(Piece::new(Color::Black, Role::Cannon))
     );
 }
+
+/// Rule 36, Diagram 90 (<http://www.wxf.org/xq/rule/asia/d90to93.htm>):
+/// "R2=9 c1=2 R9=8 c2=1 R8=9 …": "Red offers to exchange the Cannons in
+/// every other move while its Rook is perpetually chasing the Black
+/// Cannon. This is perpetual chase and is violating the rule." Here the
+/// chariot on b5 is the screen between the cannons on b2 and b7.
+#[test]
+fn diagram_90_an_exchange_offer_every_other_move_does_not_excuse_a_chase() {
+    let fen = "4k4/9/c8/9/7R1/9/9/1C7/9/5K3 w";
+    let (prefix, cycle) = published_cycle(fen, &["R2=9"], &["c1=2", "R9=8", "c2=1", "R8=9"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+}
