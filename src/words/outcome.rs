@@ -102,19 +102,25 @@ fn chinese(o: &Outcome) -> String {
 /// "moves 1 and 3 checked, moves 2 and 4 chased the black horse on c7":
 /// the offender's moves in the judged cycle, counted from 1.
 fn english_pattern(pattern: AttackPattern, (piece, sq): (Piece, Square)) -> String {
-    let moves = |numbers: Vec<usize>| {
+    let moves = |numbers: &[usize]| {
         let word = if numbers.len() == 1 { "move" } else { "moves" };
-        format!("{word} {}", english_list(&numbers))
+        format!("{word} {}", english_list(numbers))
     };
     let checks: Vec<usize> = pattern.checks().map(|i| i + 1).collect();
     let chases: Vec<usize> = pattern.chases().map(|i| i + 1).collect();
-    format!(
-        "{} checked, {} chased the {} {} on {sq}",
-        moves(checks),
-        moves(chases),
-        color_word(Lang::En, piece.color),
-        piece.role.name()
-    )
+    let mut parts = Vec::new();
+    if !checks.is_empty() {
+        parts.push(format!("{} checked", moves(&checks)));
+    }
+    if !chases.is_empty() {
+        parts.push(format!(
+            "{} chased the {} {} on {sq}",
+            moves(&chases),
+            color_word(Lang::En, piece.color),
+            piece.role.name()
+        ));
+    }
+    parts.join(", ")
 }
 
 /// "1", "1 and 3", "1, 3 and 5".
@@ -132,13 +138,21 @@ fn english_list(numbers: &[usize]) -> String {
 /// "第1、3着将军，第2、4着捉黑马".
 fn chinese_pattern(pattern: AttackPattern, (piece, _): (Piece, Square)) -> String {
     let list = |numbers: Vec<String>| numbers.join("、");
-    let checks = list(pattern.checks().map(|i| (i + 1).to_string()).collect());
-    let chases = list(pattern.chases().map(|i| (i + 1).to_string()).collect());
-    format!(
-        "第{checks}着将军，第{chases}着捉{}{}",
-        color_word(Lang::Zh, piece.color),
-        piece.chinese(true)
-    )
+    let checks: Vec<String> = pattern.checks().map(|i| (i + 1).to_string()).collect();
+    let chases: Vec<String> = pattern.chases().map(|i| (i + 1).to_string()).collect();
+    let mut parts = Vec::new();
+    if !checks.is_empty() {
+        parts.push(format!("第{}着将军", list(checks)));
+    }
+    if !chases.is_empty() {
+        parts.push(format!(
+            "第{}着捉{}{}",
+            list(chases),
+            color_word(Lang::Zh, piece.color),
+            piece.chinese(true)
+        ));
+    }
+    parts.join("，")
 }
 
 #[cfg(test)]

@@ -12,7 +12,9 @@ Two checks, each over random games from a set of start positions:
           played twice from random positions, so the position occurs a third
           time; Fairy-Stockfish's ruling (`is_optional_game_end`) against the
           engine's `d` (`outcome: ...`): draw, or which side loses for
-          perpetual check or chase.
+          perpetual check, chase or attack (a mixture of checks and chases
+          of one piece: Fairy-Stockfish has no such rule and, like the AXF
+          rules, draws it).
 
 Differences in rules that are known and intended are not compared:
 Fairy-Stockfish ends a game after 100 plies without a capture, this project

@@ -3,7 +3,7 @@
 //! `pyffish` from PyPI, installed in a virtual environment under
 //! `target/tools`). See `xtask/crosscheck/crosscheck.py` for what is
 //! compared: legal move sets and mate verdicts over random games, and the
-//! rulings on random repeated cycles (draw, perpetual check, perpetual chase).
+//! rulings on random repeated cycles (draw, perpetual check, chase or attack).
 
 use std::process::Command;
 

@@ -425,19 +425,6 @@ fn checks_and_chases_of_different_pieces_are_a_draw() {
 }
 
 #[test]
-fn perpetual_check_outranks_perpetual_attack() {
-    // Red checks with every move (the chariot on the a-file against the
-    // general stepping between e9 and e8); Black's escapes uncover cannon
-    // attacks on the chariot. The checking side loses whatever the other does.
-    let o = repeat(
-        "4k1b1c/R5n1c/9/9/9/9/9/9/9/3K5 w",
-        &["a8a9", "e9e8", "a9a8", "e8e9"],
-    );
-    assert_eq!(o.reason, Reason::PerpetualCheck);
-    assert_eq!(o.winner, Some(Color::Black));
-}
-
-#[test]
 fn elephants_chasing_a_protected_chariot_lose() {
     // The red chariot steps between the elephant eyes d1 and f1, so each
     // move opens an elephant's attack on the black chariot on e2. That
@@ -504,4 +491,30 @@ fn no_warning_for_an_allowed_repetition_or_after_a_change() {
     assert_eq!((w.offender, w.kind), (Color::Red, PerpetualKind::Chase));
     game.play(mv("e0e1")).unwrap();
     assert_eq!(game.perpetual_warning(), None);
+}
+
+#[test]
+fn a_chase_that_also_checks_counts_as_a_check() {
+    // Each horse move uncovers a chariot's attack on the black cannon on
+    // c6 (the one on c2 from d6, the one on h6 from c4), and the move to d6
+    // also checks the general on e8. Every red move chases the cannon, but
+    // a move that checks is a check first: one check, one chase.
+    let o = repeat(
+        "9/4k4/9/2c4R1/9/2N6/9/2R6/9/5K3 w",
+        &["c4d6", "e8d8", "d6c4", "d8e8"],
+    );
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualAttack);
+    assert_eq!(
+        o.chased,
+        Some((Piece::new(Color::Black, Role::Cannon), sq("c6")))
+    );
+    use MoveKind::{Chase, Check};
+    let pattern = o
+        .pattern
+        .expect("a perpetual attack says what each move did");
+    assert_eq!(
+        pattern.kinds().collect::<Vec<_>>(),
+        [Check, Chase, Check, Chase]
+    );
 }

@@ -6,7 +6,7 @@
 use super::value::{can_chase, value, CHASEABLE};
 use crate::{
     attacks::{general_attacked, piece_attacks},
-    Color, Piece, Position, Square,
+    Color, Piece, Position, Role, Square,
 };
 
 /// Marks an empty point in the identity map.
@@ -83,10 +83,9 @@ fn threatens_material(pos: &Position, a: usize, attacker: Piece, t: usize, targe
     !exchange && !is_protected(pos, a, t, them)
 }
 
-/// Whether the piece on `a` is pinned against its own general (on `g`) by
-/// the enemy piece on `t`: it stands on the line or leg through which `t`
-/// would otherwise attack the general.
-fn pinned_by(board: &[u8; 90], a: usize, t: usize, g: usize) -> bool {
+/// Whether the piece on `a` holds the leg of the enemy horse on `t` that
+/// would otherwise check its own general (on `g`).
+fn holds_horse_leg(board: &[u8; 90], a: usize, t: usize, g: usize) -> bool {
     let mut b = *board;
     b[a] = 0;
     piece_attacks(&b, t, b[t], g)
@@ -97,11 +96,13 @@ fn pinned_by(board: &[u8; 90], a: usize, t: usize, g: usize) -> bool {
 ///
 /// A pinned attacker does not chase: its capture would be illegal, so it
 /// threatens nothing (the rule books define a chase by the capture that
-/// can follow; Fairy-Stockfish counts some pinned attackers). Nor does an
-/// attacker pinned by its very target: it may legally take the piece that
-/// holds it, but it cannot move otherwise, and the AXF rules do not count
-/// its attack as a chase (rule 19, Diagrams 39 to 41: a chariot held by a
-/// horse does not chase that horse).
+/// can follow; Fairy-Stockfish counts some pinned attackers). Nor does a
+/// piece holding the leg of a horse that would otherwise check its general
+/// chase that horse: it may legally take it, but it cannot move otherwise,
+/// and the AXF rules do not count its attack (rule 19, Diagrams 39 to 41).
+/// A piece pinned by a cannon or chariot it attacks does chase it: the
+/// AXF rules rule a chariot that parries a cannon's checks and attacks it
+/// a chaser (Diagram 37, as set up in the rulings suite).
 pub(super) fn chase_map(
     pos: &Position,
     ids: &[u8; 90],
@@ -150,7 +151,7 @@ pub(super) fn chase_map(
             if !piece_attacks(board, a, board[a], t)
                 || (legality == Legality::Required
                     && !capture_is_legal(board, a, t, mover, my_general))
-                || pinned_by(board, a, t, my_general)
+                || (tp.role == Role::Horse && holds_horse_leg(board, a, t, my_general))
             {
                 continue;
             }

@@ -86,8 +86,11 @@ pub fn judge_cycle(start: &Position, moves: &[Move]) -> RepetitionVerdict {
         }
         let side = pos.turn;
         let rec = &mut sides[side.index()];
+        // A check is a check whatever else the move does (the gravest
+        // effect names the move), so its chases need not be looked for.
+        let check = pos.gives_check(m);
         // Only the pieces attacked by every earlier move of this side matter.
-        let wanted = rec.attacked_always;
+        let wanted = if check { 0 } else { rec.attacked_always };
         let before = if wanted != 0 {
             let legality = if pos.is_check() {
                 Legality::IgnoringCheck
@@ -108,7 +111,6 @@ pub fn judge_cycle(start: &Position, moves: &[Move]) -> RepetitionVerdict {
 
         let i = rec.moves;
         rec.moves += 1;
-        let check = pos.is_check();
         if check {
             rec.checkers |= checker_ids(&pos, &ids, side);
             if i < AttackPattern::CAPACITY {

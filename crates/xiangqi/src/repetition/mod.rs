@@ -31,6 +31,12 @@
 //!    Diagram 13: "one check one chase" and "several checks and one chase";
 //!    rule 18, Diagrams 37 and 38). This module follows the Chinese rules.
 //!
+//! A move that gives check counts as a check, whatever it attacks besides:
+//! a move with several effects is named and judged by the gravest (Chinese
+//! rules, 棋例通则: 凡走子兼具多种作用时，应从重). So a side whose every
+//! move chases one piece, some of them with check, attacks perpetually
+//! rather than chases.
+//!
 //! The verdict:
 //!
 //! * a side that checks perpetually loses, unless the other side does too
@@ -67,7 +73,8 @@
 //! * the target is **unprotected**: after the capture its owner has no
 //!   legal recapture on that point, and it is not an **offer to
 //!   exchange** (a target of equal value that can legally take the
-//!   attacker back, AXF rule 40).
+//!   attacker back, AXF rule 40; given how the pieces move, only pieces of
+//!   the same kind ever attack each other).
 //!
 //! and none of these exclusions applies:
 //!
@@ -81,6 +88,12 @@
 //!   attacker does not chase, since it threatens nothing. Fairy-Stockfish
 //!   counts some pinned attackers as chasing; the rule books define a chase
 //!   by the capture that can follow, so this module does not;
+//! * a piece **holding a horse's leg** against its own general does not
+//!   chase that horse: it may take the horse, but it cannot move
+//!   otherwise, and the AXF rules do not count its attack (rule 19,
+//!   Diagrams 39 to 41). A piece pinned by a cannon or chariot that it
+//!   attacks does chase it: the AXF rules rule a chariot that parries a
+//!   cannon's checks and attacks it a chaser (Diagram 37);
 //! * **protection is a legal recapture**: a defender that is pinned, or a
 //!   cannon whose only screen was the attacker, does not protect (the
 //!   owner could not take back). Fairy-Stockfish counts some of those as
@@ -107,11 +120,17 @@
 //! * **Material won by a sequence** (a capture after a series of checks or
 //!   exchanges, a discovered check winning a piece): only a direct capture
 //!   on the next move is a threat here, for the same reason.
-//! * **A soldier's chase in a mutual perpetual attack**: the Chinese rules
-//!   count a soldier's attack as a chase when both sides attack
-//!   perpetually; here a soldier never chases. The case is rare and the
-//!   ruling (a draw either way when the other side is forbidden) rarely
-//!   changes.
+//! * **A soldier's chase against a forbidden side**: the Chinese rules
+//!   count a soldier's own attacks as chases when the two sides attack each
+//!   other perpetually (棋例通则), which can turn a loss for the other side
+//!   into a draw; here a soldier never chases. It would take a second
+//!   ruling of each cycle that counts soldiers, for a rare case.
+//! * **Several attackers against fewer defenders** (the general or a
+//!   second piece joining the attack on a protected piece): the Chinese
+//!   rules count such a combined attack as a chase (棋例通则); here a
+//!   protected piece is chased only by a cheaper attacker, whatever the
+//!   numbers, since weighing them is an exchange evaluation beyond a rules
+//!   check.
 //! * **Protection that loses material** beyond one recapture (the
 //!   defender is taken back in turn): only the first recapture is weighed,
 //!   which the value rule above settles for a single exchange.

@@ -5,5 +5,7 @@
 //! written as FEN with ICCS coordinates (files a..i from Red's left, ranks
 //! 0..9 from Red's side).
 
+mod axf;
+mod chinese;
 mod fairy_stockfish;
 mod play;

@@ -1,6 +1,6 @@
 //! Playing repetition cycles through a game, shared by the repetition suites.
 
-use xiangqi::{judge_cycle, Color, Game, Move, Notation, Outcome, Position, Reason};
+use xiangqi::{judge_cycle, Color, Game, Move, Outcome, Position, Reason};
 
 /// What a published ruling says about a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,19 +26,28 @@ pub fn iccs(moves: &[&str]) -> Vec<Move> {
     moves.iter().map(|m| m.parse().unwrap()).collect()
 }
 
-/// Parses moves written in WXF notation (`R2=9`) as published, from `fen`.
-pub fn wxf(fen: &str, moves: &[&str]) -> Vec<Move> {
+/// Parses moves as published, in WXF (`R2=9`) or Chinese (`车四平三`)
+/// notation, played in turn from `fen`.
+pub fn published(fen: &str, moves: &[&str]) -> Vec<Move> {
     let mut pos = Position::from_fen(fen).unwrap();
     moves
         .iter()
         .map(|text| {
             let m = pos
-                .parse_move_in(text, Notation::Wxf)
+                .parse_move(text)
                 .unwrap_or_else(|e| panic!("{text} in {pos}: {e}"));
             pos = pos.play(m).unwrap();
             m
         })
         .collect()
+}
+
+/// Parses the published moves `prefix` then `cycle` (see [`published`]).
+pub fn published_cycle(fen: &str, prefix: &[&str], cycle: &[&str]) -> (Vec<Move>, Vec<Move>) {
+    let all: Vec<&str> = prefix.iter().chain(cycle).copied().collect();
+    let mut moves = published(fen, &all);
+    let cycle = moves.split_off(prefix.len());
+    (moves, cycle)
 }
 
 /// Plays `prefix`, then `cycle` twice, from `fen`, checking that the game
