@@ -314,7 +314,7 @@ mod tests {
     fn display_perpetual_attack_outcome() {
         // One check, one chase: the chariot checks from h9 and attacks the
         // horse on c4 from h4, twice over.
-        let out = session(
+        let out = converse(
             "position fen 3k5/9/9/9/9/2n4R1/9/9/9/5K3 w moves h4h9 d9d8 h9h4 d8d9 h4h9 d9d8 h9h4 d8d9\nd\n",
         );
         assert!(out.contains("outcome: black perpetual-attack"), "{out}");
