@@ -230,3 +230,25 @@ fn diagram_90_an_exchange_offer_every_other_move_does_not_excuse_a_chase() {
         Ruling::Loses(Color::Red, Reason::PerpetualChase)
     );
 }
+
+/// Rule 15, Diagram 19 (<http://www.wxf.org/xq/rule/asia/d18to25.htm>):
+/// "C2-1 r4-2 C2+2 r4+2 C2-2 r4-2 C2+2 …": the cannon keeps attacking the
+/// chariot, which stands protected on one point and attacks an unprotected
+/// cannon from the other: "Black is one chase and one idle that do not
+/// violate the rules but Red is perpetually chase." Here the chariot steps
+/// between d7 (protected by the advisor) and d5 (attacking the cannon on
+/// b5); the cannon shoots over the elephant on e7 and the soldier on e5.
+#[test]
+fn diagram_19_one_chase_one_idle_against_a_perpetual_chase() {
+    let fen = "4k4/4a4/4b4/7C1/1C1rp4/9/9/9/9/4K4 w";
+    let (prefix, cycle) = published_cycle(fen, &["C2-1"], &["r4-2", "C2+2", "r4+2", "C2-2"]);
+    let o = play_out(fen, &prefix, &cycle);
+    assert_eq!(
+        Ruling::of(&o),
+        Ruling::Loses(Color::Red, Reason::PerpetualChase)
+    );
+    assert_eq!(
+        o.chased.map(|(p, _)| p),
+        Some(Piece::new(Color::Black, Role::Chariot))
+    );
+}
