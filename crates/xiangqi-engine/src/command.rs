@@ -12,6 +12,9 @@ use crate::levels::{level_by_number, levels};
 use crate::tt::MAX_MIB;
 use crate::Limits;
 
+/// The most lines the front end analyses at once (UCI's `MultiPV`).
+pub const MAX_MULTIPV: usize = 8;
+
 /// One command, already checked.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
@@ -69,6 +72,8 @@ pub enum EngineOption {
     Seed(u64),
     /// Empty the transposition table.
     ClearHash,
+    /// How many lines to analyse and report (UCI's `MultiPV`).
+    MultiPv(usize),
 }
 
 /// A `go` command.
@@ -201,6 +206,17 @@ pub fn seed_option(label: &str, value: Option<&str>) -> Result<EngineOption, Str
     }
 }
 
+/// Checks a number of lines 1..=[`MAX_MULTIPV`]; `label` names the
+/// option in the message.
+pub fn multipv_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
+    match value.map(str::parse::<usize>) {
+        Some(Ok(v)) if (1..=MAX_MULTIPV).contains(&v) => Ok(EngineOption::MultiPv(v)),
+        _ => Err(format!(
+            "setoption {label}: expected a value 1..{MAX_MULTIPV}"
+        )),
+    }
+}
+
 /// Reads the number after a `go` parameter.
 pub fn number_after(args: &[&str], i: usize) -> Result<u64, String> {
     args.get(i + 1)
@@ -264,6 +280,12 @@ mod tests {
         assert!(level_option("Level", Some("99")).is_err());
         assert_eq!(seed_option("Seed", Some("7")), Ok(EngineOption::Seed(7)));
         assert!(seed_option("Seed", None).is_err());
+        assert_eq!(
+            multipv_option("MultiPV", Some("3")),
+            Ok(EngineOption::MultiPv(3))
+        );
+        assert!(multipv_option("MultiPV", Some("0")).is_err());
+        assert!(multipv_option("MultiPV", Some("9")).is_err());
         assert_eq!(parse_bench(&[]), Ok(crate::bench::DEFAULT_DEPTH));
         assert!(parse_perft(&["9"]).is_err());
     }

@@ -26,7 +26,7 @@ impl Dialect {
         }
     }
 
-    /// Progress after an iteration.
+    /// A report: a line of a completed iteration, or a heartbeat.
     pub fn info(self, i: &SearchInfo) -> Vec<String> {
         match self {
             Dialect::Uci => vec![uci::info_line(i)],

@@ -5,6 +5,11 @@
 //! caller's thread. Natively the UCI front end runs it on a helper thread
 //! and stops it through [`Engine::stop_flag`]; in a Web Worker the search
 //! ends by itself on its limits, polling the clock.
+//!
+//! A search reports through its `on_info` callback: every line of every
+//! completed depth (one line, or the best few with
+//! [`Limits::multipv`]), and heartbeats while a depth runs when
+//! [`Limits::report_every_ms`] asks for them.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -15,21 +20,31 @@ use crate::eval::evaluate_with;
 use crate::levels::Level;
 use crate::limits::{Limits, TimePlan};
 use crate::material::Material;
+use crate::multipv::{iterate, Iteration};
 use crate::ordering::{Ordering, MAX_PLY};
+use crate::progress::Progress;
 use crate::rng::Rng;
-use crate::score::{is_mate, Score, INFINITY, MATE, MATE_BOUND};
+use crate::score::{is_mate, Score, MATE, MATE_BOUND};
 use crate::search::{Config, Reductions, RootMove, Searcher, Stops};
 use crate::stopwatch::Stopwatch;
 use crate::tt::{Bound, Hit, Tt, DEFAULT_MIB};
 
-/// Progress report after each completed iteration.
+/// A progress report: one line of a completed iteration, or a heartbeat
+/// while an iteration runs (`progress_only`).
+///
+/// After each completed depth the search reports each of its lines in
+/// order, `multipv` 1, 2, ...: best first, scores non-increasing, each
+/// line's `pv` starting with a different root move. The lines of one
+/// depth share `depth`, `seldepth`, `nodes`, `nps` and `time_ms`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchInfo {
-    /// Nominal depth in plies.
+    /// Nominal depth in plies: completed, or (for a heartbeat) being
+    /// searched.
     pub depth: u32,
     /// Deepest ply reached (with quiescence and extensions).
     pub seldepth: u32,
-    /// Score for the side to move.
+    /// Score of this line for the side to move; for a heartbeat, the
+    /// score of line 1 at the last completed depth (`Cp(0)` before any).
     pub score: Score,
     /// Nodes searched so far.
     pub nodes: u64,
@@ -37,8 +52,14 @@ pub struct SearchInfo {
     pub nps: u64,
     /// Milliseconds since the search started.
     pub time_ms: u64,
-    /// Principal variation.
+    /// Principal variation of this line; empty for a heartbeat.
     pub pv: Vec<Move>,
+    /// Which line this is, from 1 (the best, the one the search plays);
+    /// 0 for a heartbeat.
+    pub multipv: usize,
+    /// A heartbeat: only `depth`, `seldepth`, `nodes`, `nps`, `time_ms`
+    /// (and the last completed `score`) are news; there is no line.
+    pub progress_only: bool,
 }
 
 /// The result of a search.
@@ -152,6 +173,12 @@ impl Engine {
     /// Searches the position reached from `start` after `moves` (the
     /// history matters for repetition). Moves after the first illegal one
     /// are ignored. `level` weakens the play (None = full strength).
+    ///
+    /// `on_info` hears about every line of every completed depth (see
+    /// [`SearchInfo`] and [`Limits::multipv`]) and, if
+    /// [`Limits::report_every_ms`] is set, heartbeats in between. A depth
+    /// cut short by a limit or the stop flag reports no line. The outcome
+    /// is line 1's.
     pub fn search(
         &mut self,
         start: &Position,
@@ -192,6 +219,7 @@ impl Engine {
         self.tt.new_search();
         self.ord.new_search();
         let stop = self.stop.clone();
+        let progress = Progress::new(on_info, limits.report_every_ms);
         let stops = Stops {
             stopwatch: clock,
             plan,
@@ -207,6 +235,7 @@ impl Engine {
             &self.red,
             self.config,
             stops,
+            progress,
         );
         s.root_moves.retain(|rm| !limits.banned.contains(&rm.mv));
         s.exact_root = randomized;
@@ -224,70 +253,65 @@ impl Engine {
             };
         }
 
+        // A level that randomizes its move searches one line.
+        let wanted = if randomized { 1 } else { limits.multipv.max(1) };
+        let line_count = wanted.min(s.root_moves.len());
+        let aspiration = self.config.aspiration && !randomized;
         let mut completed: Vec<RootMove> = s.root_moves.clone();
         let mut best_pv: Vec<Move> = vec![completed[0].mv];
         let mut best_score = 0;
+        let mut line_scores = vec![0; line_count];
         let mut done_depth = 0u32;
         for depth in 1..=max_depth {
-            let mut delta = 35;
-            let (mut alpha, mut beta) =
-                if self.config.aspiration && depth >= 5 && !randomized && !is_mate(best_score) {
-                    (best_score - delta, best_score + delta)
-                } else {
-                    (-INFINITY, INFINITY)
-                };
-            let score = loop {
-                let v = s.root(depth, alpha, beta);
-                if s.stopped {
-                    break v;
+            let lines = match iterate(&mut s, depth, &line_scores, aspiration) {
+                Iteration::Complete(lines) => lines,
+                Iteration::StoppedFirst(line) => {
+                    // A partial iteration's best move is trusted only when
+                    // it was proven better than the previous one.
+                    let pv = line.pv;
+                    if !randomized
+                        && !pv.is_empty()
+                        && pv[0] != best_pv[0]
+                        && line.score > best_score
+                    {
+                        best_pv = pv;
+                        best_score = line.score;
+                    }
+                    break;
                 }
-                if v <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (v - delta).max(-INFINITY);
-                } else if v >= beta {
-                    beta = (v + delta).min(INFINITY);
-                } else {
-                    break v;
-                }
-                delta += delta;
-                if delta > 1000 {
-                    alpha = -INFINITY;
-                    beta = INFINITY;
+                Iteration::StoppedLater(first) => {
+                    // Line 1 searched every root move to this depth.
+                    best_pv = first.pv;
+                    best_score = first.score;
+                    break;
                 }
             };
-            if s.stopped {
-                // A partial iteration's best move is trusted only when it
-                // was proven better than the previous one.
-                let pv = s.pv();
-                if !randomized && !pv.is_empty() && pv[0] != best_pv[0] && score > best_score {
-                    best_pv = pv;
-                    best_score = score;
-                }
-                break;
-            }
-            best_score = score;
+            best_score = lines[0].score;
+            line_scores = lines.iter().map(|l| l.score).collect();
             completed = s.root_moves.clone();
-            best_pv = s.pv();
-            if best_pv.is_empty() {
-                best_pv = vec![completed[0].mv];
-            }
+            best_pv = lines[0].pv.clone();
             done_depth = depth as u32;
             let time_ms = clock.elapsed_ms();
-            on_info(&SearchInfo {
-                depth: done_depth,
-                seldepth: s.seldepth as u32,
-                score: Score::from_internal(score),
-                nodes: s.nodes,
-                nps: s.nodes * 1000 / time_ms.max(1),
-                time_ms,
-                pv: best_pv.clone(),
-            });
+            s.progress.last_score = Score::from_internal(best_score);
+            for (k, line) in lines.into_iter().enumerate() {
+                s.progress.publish(&SearchInfo {
+                    depth: done_depth,
+                    seldepth: s.seldepth as u32,
+                    score: Score::from_internal(line.score),
+                    nodes: s.nodes,
+                    nps: s.nodes * 1000 / time_ms.max(1),
+                    time_ms,
+                    pv: line.pv,
+                    multipv: k + 1,
+                    progress_only: false,
+                });
+            }
             if managed && !limits.infinite {
                 if !plan.start_next_iteration(time_ms) || completed.len() == 1 {
                     break;
                 }
                 // A found mate will not get shorter by searching much deeper.
-                if is_mate(score) && depth > 2 * (MATE - score.abs()) + 6 {
+                if is_mate(best_score) && depth > 2 * (MATE - best_score.abs()) + 6 {
                     break;
                 }
             }

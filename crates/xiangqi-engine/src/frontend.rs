@@ -47,6 +47,8 @@ struct Frontend<W: Write + Send + 'static> {
     /// Moves the next search must not play (UCCI's `banmoves`).
     banned: Vec<Move>,
     level: u8,
+    /// Lines to analyse (UCI's `MultiPV`).
+    multipv: usize,
     /// Whether the running search answers only when stopped (`go
     /// infinite`, `go ponder`).
     open_ended: bool,
@@ -71,6 +73,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) {
         moves: Vec::new(),
         banned: Vec::new(),
         level: levels().len() as u8,
+        multipv: 1,
         open_ended: false,
         pondering: None,
     };
@@ -208,6 +211,7 @@ impl<W: Write + Send + 'static> Frontend<W> {
             EngineOption::Level(n) => self.level = n,
             EngineOption::Seed(s) => self.engine().set_seed(s),
             EngineOption::ClearHash => self.engine().clear_hash(),
+            EngineOption::MultiPv(n) => self.multipv = n,
         }
     }
 
@@ -226,6 +230,7 @@ impl<W: Write + Send + 'static> Frontend<W> {
         };
         let mut limits = go.limits_for(self.current().side_to_move());
         limits.banned = self.banned.clone();
+        limits.multipv = self.multipv;
         if go.ponder {
             // No clock runs while pondering; `ponderhit` starts it.
             limits.infinite = true;

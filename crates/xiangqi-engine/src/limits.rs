@@ -52,6 +52,17 @@ pub struct Limits {
     /// the GUI forbids a move the rules would punish, such as a
     /// perpetual chase the engine cannot see).
     pub banned: Vec<Move>,
+    /// How many lines to analyse (MultiPV): after each completed depth
+    /// the best `multipv` root moves are reported, each with its own
+    /// score and line. 0 and 1 both mean a single line, the search that
+    /// plays. A level that randomizes its moves ignores it. Each extra
+    /// line costs about one more search of the root per depth.
+    pub multipv: usize,
+    /// Report progress (depth, nodes, time) at least this often, in
+    /// milliseconds, while an iteration runs: see
+    /// [`crate::SearchInfo::progress_only`]. `None`: only completed
+    /// iterations are reported.
+    pub report_every_ms: Option<u64>,
 }
 
 impl Limits {

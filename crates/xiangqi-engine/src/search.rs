@@ -24,7 +24,11 @@
 //!   history are scored through [`crate::repetition::score_repetition`].
 //!
 //! The search polls the clock and the stop flag itself every 1024 nodes: in
-//! a Web Worker nothing else can interrupt it.
+//! a Web Worker nothing else can interrupt it. The same polls send the
+//! heartbeats of the `progress` module.
+//!
+//! For multi-line analysis (the `multipv` module) the root search can leave
+//! out the root moves that earlier lines of the iteration have taken.
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
@@ -34,6 +38,7 @@ use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
 use crate::material::Material;
 use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
+use crate::progress::Progress;
 use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
 use crate::stopwatch::Stopwatch;
@@ -173,6 +178,11 @@ pub(crate) struct Searcher<'a> {
     pub exact_root: bool,
     /// See `exact_root`.
     pub root_margin: i32,
+    /// The root search skips `root_moves[..pv_start]`: the moves earlier
+    /// lines of a multi-line iteration have taken.
+    pub pv_start: usize,
+    /// Where heartbeats go.
+    pub progress: Progress<'a>,
     /// Depth of the current iteration.
     root_depth: usize,
 }
@@ -195,6 +205,7 @@ impl<'a> Searcher<'a> {
         red: &'a Reductions,
         config: Config,
         stops: Stops<'a>,
+        progress: Progress<'a>,
     ) -> Searcher<'a> {
         let material = Material::from_position(&pos);
         let root_moves = pos
@@ -224,6 +235,8 @@ impl<'a> Searcher<'a> {
             root_moves,
             exact_root: false,
             root_margin: INFINITY,
+            pv_start: 0,
+            progress,
             root_depth: 1,
         }
     }
@@ -264,8 +277,19 @@ impl<'a> Searcher<'a> {
                     self.stopped = true;
                 }
             }
+            if self.progress.wants_heartbeat() {
+                self.heartbeat();
+            }
         }
         self.stopped
+    }
+
+    /// Sends a heartbeat if one is due.
+    #[cold]
+    fn heartbeat(&mut self) {
+        let now = self.stops.stopwatch.elapsed_ms();
+        let (depth, seldepth) = (self.root_depth as u32, self.seldepth as u32);
+        self.progress.beat(now, depth, seldepth, self.nodes);
     }
 
     #[inline]
@@ -317,14 +341,15 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child_len;
     }
 
-    /// Searches all root moves to `depth` within `(alpha, beta)`.
+    /// Searches the root moves from `pv_start` on to `depth` within
+    /// `(alpha, beta)`; the best of them moves to `pv_start`.
     pub fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> i32 {
         self.root_depth = depth.max(1) as usize;
         let in_check = self.pos.is_check();
         let mut best = -INFINITY;
         self.pv_len[0] = 0;
         let mut best_idx = None;
-        for i in 0..self.root_moves.len() {
+        for i in self.pv_start..self.root_moves.len() {
             let m = self.root_moves[i].mv;
             let undo = self.make(m);
             let gives_check = self.pos.is_check();
@@ -342,7 +367,7 @@ impl<'a> Searcher<'a> {
                     }
                     s
                 }
-            } else if i == 0 {
+            } else if i == self.pv_start {
                 -self.search(d, -beta, -alpha, 1, gives_check, true)
             } else {
                 let mut s = -self.search(d, -alpha - 1, -alpha, 1, gives_check, true);
@@ -374,7 +399,7 @@ impl<'a> Searcher<'a> {
         if let Some(i) = best_idx {
             // Best move first; the others keep their order.
             let rm = self.root_moves.remove(i);
-            self.root_moves.insert(0, rm);
+            self.root_moves.insert(self.pv_start, rm);
         }
         best
     }

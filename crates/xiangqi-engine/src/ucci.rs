@@ -237,8 +237,11 @@ fn internal_score(v: i32) -> i32 {
 }
 
 /// The `info` lines after an iteration: depth, score and line, then time
-/// and nodes.
+/// and nodes; a heartbeat has only the time and nodes.
 pub fn info_lines(i: &SearchInfo) -> Vec<String> {
+    if i.progress_only {
+        return vec![format!("info time {} nodes {}", i.time_ms, i.nodes)];
+    }
     let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
     vec![
         format!(

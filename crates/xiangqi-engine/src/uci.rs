@@ -3,8 +3,8 @@
 //! carries the commands out.
 
 use crate::command::{
-    hash_option, level_option, number_after, parse_bench, parse_perft, parse_position, seed_option,
-    Command, EngineOption, Go,
+    hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
+    parse_position, seed_option, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::tt::{DEFAULT_MIB, MAX_MIB};
@@ -50,6 +50,7 @@ fn parse_setoption(args: &[&str]) -> Result<EngineOption, String> {
         "hash" => hash_option("Hash", value),
         "level" => level_option("Level", value),
         "seed" => seed_option("Seed", value),
+        "multipv" => multipv_option("MultiPV", value),
         "clear hash" => Ok(EngineOption::ClearHash),
         "" => Err("setoption: missing option name".to_string()),
         other => Err(format!("setoption: unknown option '{other}'")),
@@ -103,17 +104,27 @@ pub fn hello() -> Vec<String> {
         ),
         "option name Clear Hash type button".to_string(),
         "option name Seed type spin default 0 min 0 max 2147483647".to_string(),
+        format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
         "uciok".to_string(),
     ]
 }
 
-/// Formats an `info` line.
+/// Formats an `info` line: `info depth 9 seldepth 14 multipv 2 score cp
+/// -31 nodes ... nps ... time ... pv h2e2 h9g7` for a line, without
+/// `multipv`, `score` and `pv` for a heartbeat.
 pub fn info_line(i: &SearchInfo) -> String {
+    if i.progress_only {
+        return format!(
+            "info depth {} seldepth {} nodes {} nps {} time {}",
+            i.depth, i.seldepth, i.nodes, i.nps, i.time_ms
+        );
+    }
     let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
         i.depth,
         i.seldepth,
+        i.multipv,
         i.score.uci(),
         i.nodes,
         i.nps,
@@ -222,6 +233,35 @@ mod tests {
     fn display_a_dead_position_as_drawn() {
         let out = converse("position fen 3ak4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\nd\n");
         assert!(out.contains("outcome: draw insufficient-material"), "{out}");
+    }
+
+    #[test]
+    fn multipv_reports_several_lines() {
+        let out = converse("uci\nsetoption name MultiPV value 2\ngo depth 4\n");
+        assert!(
+            out.contains("option name MultiPV type spin default 1 min 1 max 8"),
+            "{out}"
+        );
+        let depth4: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("info depth 4 "))
+            .collect();
+        assert_eq!(depth4.len(), 2, "{out}");
+        assert!(depth4[0].contains(" multipv 1 score "), "{out}");
+        assert!(depth4[1].contains(" multipv 2 score "), "{out}");
+        let first = |l: &str| {
+            l.split(" pv ")
+                .nth(1)
+                .and_then(|pv| pv.split(' ').next())
+                .map(str::to_owned)
+        };
+        assert_ne!(first(depth4[0]), first(depth4[1]), "{out}");
+        assert!(out.lines().last().unwrap().starts_with("bestmove "));
+        let out = converse("setoption name MultiPV value 9\n");
+        assert!(
+            out.contains("setoption MultiPV: expected a value 1..8"),
+            "{out}"
+        );
     }
 
     #[test]
