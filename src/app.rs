@@ -21,6 +21,77 @@ pub fn App() -> impl IntoView {
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);
 
+    // ← / → step through the moves, Home / End jump; the other shortcuts
+    // are listed in the Keys dialog (see `dialogs::keys`).
+    let keys = window_event_listener(ev::keydown, move |e| on_key(s, &e));
+    on_cleanup(move || keys.remove());
+
+    Effect::new(move |_| {
+        let lang = match s.lang.get() {
+            words::Lang::En => "en",
+            words::Lang::Zh => "zh-CN",
+        };
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang);
+        }
+    });
+
+    view! {
+        <Show
+            when=move || s.analysis.with(Option::is_none)
+            fallback=|| view! { <crate::study::AnalysisScreen /> }
+        >
+            <PlayScreen />
+        </Show>
+    }
+}
+
+/// The keyboard shortcuts of both screens.
+fn on_key(s: Session, e: &web_sys::KeyboardEvent) {
+    if s.dialog.get_untracked() != Dialog::None {
+        return;
+    }
+    let tag = e
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .map(|el| el.tag_name())
+        .unwrap_or_default();
+    if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA") || e.alt_key() || e.meta_key() {
+        return;
+    }
+    if s.analysis.with_untracked(Option::is_some) {
+        if !e.ctrl_key() && crate::study::handle_key(s, &e.key()) {
+            e.prevent_default();
+        }
+        return;
+    }
+    // Ctrl+Z takes back; other shortcuts are plain keys.
+    if e.ctrl_key() {
+        if e.key() == "z" {
+            s.act(|t, now| t.undo(now));
+            e.prevent_default();
+        }
+        return;
+    }
+    match e.key().as_str() {
+        "ArrowLeft" => s.act(|t, _| t.show_previous()),
+        "ArrowRight" => s.act(|t, _| t.show_next()),
+        "Home" => s.act(|t, _| t.show_first()),
+        "End" => s.act(|t, _| t.show_last()),
+        "f" => s.act(|t, _| t.flip()),
+        "u" => s.act(|t, now| t.undo(now)),
+        "h" => s.act(|t, _| t.ask_hint()),
+        "n" => s.act(|t, _| t.open_dialog(Dialog::NewGame)),
+        "?" => s.act(|t, _| t.open_dialog(Dialog::Keys)),
+        _ => return,
+    }
+    e.prevent_default();
+}
+
+/// The game: board, panel and dialogs.
+#[component]
+fn PlayScreen() -> impl IntoView {
+    let s = expect_context::<Session>();
     let table = s.table;
     let at_end = move || s.live.get();
     let outcome = s.outcome;
@@ -47,11 +118,11 @@ pub fn App() -> impl IntoView {
                 None
             }
         }),
-        arrow: Signal::derive(move || {
+        arrows: Signal::derive(move || {
             if at_end() {
-                table.with(Table::hint)
+                table.with(Table::hint).into_iter().collect()
             } else {
-                None
+                Vec::new()
             }
         }),
         animate: Signal::derive(move || table.with(Table::animate)),
@@ -75,54 +146,6 @@ pub fn App() -> impl IntoView {
             hints: st.hints,
             turn_black,
         })
-    });
-
-    // ← / → step through the moves, Home / End jump; the other shortcuts
-    // are listed in the Keys dialog (see `dialogs::keys`).
-    let keys = window_event_listener(ev::keydown, move |e| {
-        if s.dialog.get_untracked() != Dialog::None {
-            return;
-        }
-        let tag = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|el| el.tag_name())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA") || e.alt_key() || e.meta_key() {
-            return;
-        }
-        // Ctrl+Z takes back; other shortcuts are plain keys.
-        if e.ctrl_key() {
-            if e.key() == "z" {
-                s.act(|t, now| t.undo(now));
-                e.prevent_default();
-            }
-            return;
-        }
-        match e.key().as_str() {
-            "ArrowLeft" => s.act(|t, _| t.show_previous()),
-            "ArrowRight" => s.act(|t, _| t.show_next()),
-            "Home" => s.act(|t, _| t.show_first()),
-            "End" => s.act(|t, _| t.show_last()),
-            "f" => s.act(|t, _| t.flip()),
-            "u" => s.act(|t, now| t.undo(now)),
-            "h" => s.act(|t, _| t.ask_hint()),
-            "n" => s.act(|t, _| t.open_dialog(Dialog::NewGame)),
-            "?" => s.act(|t, _| t.open_dialog(Dialog::Keys)),
-            _ => return,
-        }
-        e.prevent_default();
-    });
-    on_cleanup(move || keys.remove());
-
-    Effect::new(move |_| {
-        let lang = match s.lang.get() {
-            words::Lang::En => "en",
-            words::Lang::Zh => "zh-CN",
-        };
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang);
-        }
     });
 
     // The board and the status come first; the rest of the page is built

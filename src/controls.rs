@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 use xiangqi::Notation;
-use xiangqi_engine::Score;
 
 use crate::clock_view::PauseButton;
 use crate::model::{Dialog, Effect, Lang, Now, Table};
@@ -117,6 +116,24 @@ pub fn Tools() -> impl IntoView {
     view! {
         <div class="tools">
             <PauseButton />
+            <button
+                class="toggle"
+                data-testid="analyse"
+                disabled=move || !s.table.with(Table::can_analyse)
+                title=move || {
+                    if s.table.with(Table::can_analyse) {
+                        s.t(Msg::AnalyseHere)
+                    } else {
+                        s.t(Msg::AnalyseBlocked)
+                    }
+                }
+                on:click=move |_| {
+                    s.act(|t, now| t.leave_for_analysis(now));
+                    s.analyse_shown_position();
+                }
+            >
+                {move || s.t(Msg::Analyse)}
+            </button>
             {tool("export", Msg::Export, Dialog::Export)}
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
@@ -261,10 +278,7 @@ pub fn EnginePanel() -> impl IntoView {
         let notation = s.notation.get();
         let thinking = s.table.with(|t| t.task().is_some());
         info.get().map(|info| {
-            let score = match info.score_red {
-                Score::Cp(c) => pawns(c),
-                Score::Mate(n) => format!("#{n}"),
-            };
+            let score = crate::words::score::score_text(info.score_red);
             let mut pos = info.root.clone();
             let mut line = Vec::new();
             for m in info.pv.iter().take(10) {
@@ -292,25 +306,5 @@ pub fn EnginePanel() -> impl IntoView {
                 {body}
             </section>
         </Show>
-    }
-}
-
-/// Centipawns as signed pawns with two decimals (`+0.35`, `-1.20`), in
-/// integer arithmetic, which keeps float printing out of the wasm.
-fn pawns(centipawns: i32) -> String {
-    let sign = if centipawns < 0 { '-' } else { '+' };
-    let c = centipawns.unsigned_abs();
-    format!("{sign}{}.{:02}", c / 100, c % 100)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::pawns;
-
-    #[test]
-    fn scores_read_as_signed_pawns() {
-        assert_eq!(pawns(35), "+0.35");
-        assert_eq!(pawns(-120), "-1.20");
-        assert_eq!(pawns(0), "+0.00");
     }
 }

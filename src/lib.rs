@@ -20,6 +20,7 @@ mod move_list;
 mod pwa;
 pub mod session;
 mod status;
+mod study;
 mod web;
 pub mod words;
 

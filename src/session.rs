@@ -40,6 +40,11 @@ pub struct Session {
     /// Whether the board shows the live position.
     pub live: Memo<bool>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// The analysis board, while it is on screen (see [`crate::study`]).
+    pub analysis: RwSignal<Option<crate::model::Analysis>>,
+    /// The worker that analyses for the analysis board: its own, so that
+    /// stopping it never disturbs the AI of the game.
+    pub(crate) study_ai: StoredValue<Option<AiBridge>, LocalStorage>,
 }
 
 impl Session {
@@ -48,7 +53,11 @@ impl Session {
     pub fn start() -> Session {
         let mut stored = storage::load_all();
         stored.browser_lang = Some(web::browser_lang());
-        let (table, effects) = Table::open(stored, web::link(), web::now(), web::seed());
+        let saved_analysis = stored.analysis.take();
+        let link = web::link();
+        let link_mode = link.as_ref().ok().and_then(|l| l.mode);
+        let link_position = link.as_ref().ok().and_then(|l| l.position.clone());
+        let (table, effects) = Table::open(stored, link, web::now(), web::seed());
         let table = RwSignal::new(table);
         let s = Session {
             table,
@@ -64,10 +73,15 @@ impl Session {
             outcome: Memo::new(move |_| table.with(Table::outcome)),
             live: Memo::new(move |_| table.with(Table::is_live)),
             ai: StoredValue::new_local(None),
+            analysis: RwSignal::new(None),
+            study_ai: StoredValue::new_local(None),
         };
         let bridge = AiBridge::new(move |event| s.on_ai(event));
         s.ai.set_value(Some(bridge));
+        let study = AiBridge::new(move |event| s.on_study_ai(event));
+        s.study_ai.set_value(Some(study));
         s.run(effects);
+        s.open_study_on_start(link_mode, link_position, saved_analysis);
         s.save_on_change();
         s.start_ticking();
         s
@@ -90,11 +104,13 @@ impl Session {
     }
 
     /// Carries out the model's effects.
-    fn run(&self, effects: Vec<Effect>) {
+    pub(crate) fn run(&self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
                 Effect::Search(spec) => self.with_ai(|ai| ai.search(&spec)),
                 Effect::CancelSearch => self.with_ai(AiBridge::cancel),
+                Effect::Analyse(spec) => self.with_study_ai(|ai| ai.analyse(&spec)),
+                Effect::StopAnalysis => self.with_study_ai(AiBridge::cancel),
                 Effect::WarmUpAi => self.with_ai(AiBridge::warm_up),
                 Effect::NewAiGame => self.with_ai(AiBridge::new_game),
                 Effect::Sound(which) => sound::play(which),
@@ -131,7 +147,10 @@ impl Session {
                 depth,
                 score,
                 pv,
+                progress: false,
+                ..
             } => self.act(|t, _| t.ai_info(id, depth, score, pv)),
+            AiEvent::Info { .. } => {}
             AiEvent::Result { id, best, score } => {
                 self.act(|t, now| t.ai_result(id, best, score, now))
             }

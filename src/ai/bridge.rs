@@ -15,7 +15,7 @@ use xiangqi::Move;
 use xiangqi_engine::Score;
 
 use super::protocol::{Request, Response, WireClock};
-use crate::model::SearchSpec;
+use crate::model::{AnalyseSpec, SearchSpec};
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
@@ -34,6 +34,11 @@ pub enum AiEvent {
         depth: u32,
         score: Score,
         pv: Vec<Move>,
+        /// Which line (1-based) of an analysis.
+        multipv: u32,
+        /// A heartbeat during a long iteration (only depth and nodes count).
+        progress: bool,
+        nodes: u64,
     },
     /// The answer to request `id`: `None` when there is no move to play
     /// (or the worker could not read the request).
@@ -118,6 +123,25 @@ impl AiBridge {
         }
         self.inner.borrow_mut().retries = 0;
         let request = wire_request(spec).to_json();
+        self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
+        self.post(request, spec.budget_ms);
+    }
+
+    /// Starts analysing a position (abandoning any other request).
+    pub fn analyse(&self, spec: &AnalyseSpec) {
+        if self.is_busy() {
+            self.cancel();
+        }
+        self.inner.borrow_mut().retries = 0;
+        let request = Request::Analyse {
+            id: spec.id,
+            fen: spec.fen.clone(),
+            moves: spec.moves.iter().map(ToString::to_string).collect(),
+            lines: spec.lines,
+            depth: spec.depth,
+            movetime_ms: u64::from(spec.budget_ms),
+        }
+        .to_json();
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
         self.post(request, spec.budget_ms);
     }
@@ -260,12 +284,17 @@ impl AiBridge {
                     depth,
                     score,
                     pv,
-                    ..
+                    nodes,
+                    multipv,
+                    progress,
                 } => Some(AiEvent::Info {
                     id,
                     depth,
                     score: score.into(),
                     pv: pv.iter().map_while(|m| m.parse().ok()).collect(),
+                    multipv,
+                    progress,
+                    nodes,
                 }),
                 Response::Result {
                     id, best, score, ..

@@ -1,4 +1,5 @@
-//! An arrow from one point to another (the hint).
+//! Arrows from one point to another: the hint, or the engine's best moves
+//! on the analysis board (the first one strongest).
 
 use leptos::prelude::*;
 use xiangqi::{Color, Move};
@@ -34,23 +35,35 @@ fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
     d
 }
 
-/// The hint arrow, if any.
+/// The arrows, the first drawn strongest (later ones are alternatives).
 #[component]
-pub fn Arrow(
+pub fn Arrows(
     #[prop(into)] orientation: Signal<Color>,
-    #[prop(into)] arrow: Signal<Option<Move>>,
+    #[prop(into)] arrows: Signal<Vec<Move>>,
 ) -> impl IntoView {
     move || {
         let o = orientation.get();
-        arrow.get().map(|m| {
-            view! {
-                <path
-                    class="arrow"
-                    data-arrow=m.to_string()
-                    d=arrow_path(point(m.from, o), point(m.to, o))
-                />
-            }
-        })
+        let mut drawn: Vec<Move> = Vec::new();
+        arrows
+            .get()
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                // Two lines may start with the same move: draw it once.
+                if drawn.contains(&m) {
+                    return None;
+                }
+                drawn.push(m);
+                Some(view! {
+                    <path
+                        class="arrow"
+                        class:arrow-alt={i > 0}
+                        data-arrow=m.to_string()
+                        d=arrow_path(point(m.from, o), point(m.to, o))
+                    />
+                })
+            })
+            .collect_view()
     }
 }
 

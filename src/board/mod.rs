@@ -16,7 +16,7 @@ mod piece;
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position, Square};
 
-use arrow::Arrow;
+use arrow::Arrows;
 
 use geometry::{num, HEIGHT, WIDTH};
 use grid::Grid;
@@ -36,7 +36,8 @@ pub struct Highlights {
     pub refused: Signal<Option<Square>>,
     pub culprits: Signal<Vec<Square>>,
     pub chased: Signal<Option<Square>>,
-    pub arrow: Signal<Option<Move>>,
+    /// Arrows (the hint, or the engine's lines), the first strongest.
+    pub arrows: Signal<Vec<Move>>,
     /// The move to animate when the position changes.
     pub animate: Signal<Option<Move>>,
 }
@@ -151,7 +152,7 @@ pub fn Board(
                 chased=highlights.chased
             />
             <g aria-hidden="true">
-                <Arrow orientation arrow=highlights.arrow />
+                <Arrows orientation arrows=highlights.arrows />
                 <FocusMark orientation square=focus_mark />
                 {ghost}
             </g>

@@ -19,6 +19,18 @@ pub fn GameOver() -> impl IntoView {
     view! {
         <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(Msg::GameOverTitle).to_string())>
             <p class="result" data-testid="result-text">{text}</p>
+            <div class="dialog-buttons">
+                <button
+                    class="secondary"
+                    data-testid="game-over-analyse"
+                    on:click=move |_| {
+                        close(s);
+                        s.analyse_shown_position();
+                    }
+                >
+                    {move || s.t(Msg::AnalyseHere)}
+                </button>
+            </div>
             <Show when=move || s.table.with(|t| t.can_play_on())>
                 <div class="dialog-buttons">
                     <button
@@ -31,7 +43,7 @@ pub fn GameOver() -> impl IntoView {
                 </div>
             </Show>
             <ChoiceRow
-                no_testid="review"
+                no_testid="game-over-close"
                 no_msg=Msg::ReviewGame
                 on_no=Callback::new(move |()| close(s))
                 yes_testid="again"

@@ -47,6 +47,24 @@ pub struct SearchSpec {
     pub budget_ms: u32,
 }
 
+/// A position for the analysis worker to analyse until it is told to stop
+/// (or reaches `depth` or `budget_ms`), reporting `lines` lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalyseSpec {
+    /// Matches the answers to the question.
+    pub id: u32,
+    /// The start position, as FEN.
+    pub fen: String,
+    /// The moves played since (the history matters for repetitions).
+    pub moves: Vec<Move>,
+    /// How many lines (MultiPV).
+    pub lines: u8,
+    /// The deepest iteration.
+    pub depth: u32,
+    /// The longest the analysis may run, in milliseconds.
+    pub budget_ms: u32,
+}
+
 /// One thing for the shell to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -54,6 +72,10 @@ pub enum Effect {
     Search(SearchSpec),
     /// Abandon the search in flight.
     CancelSearch,
+    /// Analyse a position in the analysis worker (abandoning any other).
+    Analyse(AnalyseSpec),
+    /// Stop the analysis worker.
+    StopAnalysis,
     /// Load the AI now, so that its first answer comes quickly.
     WarmUpAi,
     /// A new game: the AI forgets what it learnt of the last one.

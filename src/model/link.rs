@@ -1,5 +1,6 @@
 //! Set-up links: `?fen=<FEN>&opponent=ai|human&side=red|black|random&level=N&tc=<time control>`
-//! open the app with a new game from that position. `tc` takes any text the
+//! open the app with a new game from that position; `?mode=analysis&fen=<FEN>`
+//! opens the analysis board on it instead (`mode=edit`: the position editor). `tc` takes any text the
 //! time-control field takes (`10+5`, `40/90, 30`, `60 s/move`, `10 min, 60
 //! s/move`). Any invalid value makes the app ignore the whole link and say
 //! why.
@@ -21,6 +22,27 @@ pub struct LinkSetup {
     pub level: Option<u8>,
     /// The clocks.
     pub time_control: Option<TimeControl>,
+    /// The screen to open, when not a game.
+    pub mode: Option<LinkMode>,
+}
+
+/// The screen a link opens instead of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkMode {
+    /// The analysis board, on the link's position.
+    Analysis,
+    /// The position editor, on the link's position.
+    Edit,
+}
+
+impl LinkMode {
+    fn parse(text: &str) -> Option<LinkMode> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "analysis" | "analyse" | "analyze" => Some(LinkMode::Analysis),
+            "edit" | "editor" => Some(LinkMode::Edit),
+            _ => None,
+        }
+    }
 }
 
 impl LinkSetup {
@@ -31,6 +53,7 @@ impl LinkSetup {
             && self.side.is_none()
             && self.level.is_none()
             && self.time_control.is_none()
+            && self.mode.is_none()
     }
 }
 
@@ -93,6 +116,12 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<LinkSetup, Vec<Link
                 value,
                 reason: e.reason,
             }),
+        }
+    }
+    if let Some(value) = get("mode") {
+        match LinkMode::parse(&value) {
+            Some(m) => setup.mode = Some(m),
+            None => errors.push(bad("mode", value, "analysis, edit")),
         }
     }
     if errors.is_empty() {
@@ -163,6 +192,18 @@ mod tests {
         assert!(matches!(
             errors[2],
             LinkError::BadValue { name: "level", .. }
+        ));
+    }
+
+    #[test]
+    fn a_mode_opens_a_screen() {
+        let s = read(&[("mode", "analysis"), ("fen", "4k4/9/9/9/9/9/9/9/9/3K5 w")]).unwrap();
+        assert_eq!(s.mode, Some(LinkMode::Analysis));
+        assert!(s.position.is_some());
+        assert_eq!(read(&[("mode", "edit")]).unwrap().mode, Some(LinkMode::Edit));
+        assert!(matches!(
+            &read(&[("mode", "puzzle-rush")]).unwrap_err()[..],
+            [LinkError::BadValue { name: "mode", .. }]
         ));
     }
 

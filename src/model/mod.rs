@@ -11,11 +11,13 @@
 //! Because nothing here touches the browser, every action a player can take
 //! is unit-tested natively (see `tests/`).
 
+pub mod analysis;
 mod dialog;
 mod draw_offers;
 mod effect;
-mod engine_info;
+pub mod engine_info;
 pub mod link;
+pub mod listing;
 pub mod mode;
 mod notice;
 mod now;
@@ -28,9 +30,10 @@ mod tests;
 
 pub use dialog::Dialog;
 pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};
-pub use effect::{Effect, SearchClock, SearchSpec, Sound};
+pub use analysis::{Analysis, StoredAnalysis};
+pub use effect::{AnalyseSpec, Effect, SearchClock, SearchSpec, Sound};
 pub use engine_info::EngineInfo;
-pub use link::{LinkError, LinkSetup};
+pub use link::{LinkError, LinkMode, LinkSetup};
 pub use mode::{Friends, Mode, Seating, VsAi};
 pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;

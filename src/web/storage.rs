@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::model::saved::{decode, encode};
-use crate::model::{SavedGame, Settings, Stored};
+use crate::model::{SavedGame, Settings, Stored, StoredAnalysis};
 
 /// The game in progress (or the last one played).
 pub const CURRENT: &str = "xiangqi.v1.current";
@@ -18,6 +18,8 @@ pub const CURRENT: &str = "xiangqi.v1.current";
 pub const HISTORY: &str = "xiangqi.v1.history";
 /// The player's settings.
 pub const SETTINGS: &str = "xiangqi.v1.settings";
+/// The analysis board (its tree of variations and the shown position).
+pub const ANALYSIS: &str = "xiangqi.v1.analysis";
 /// Where settings were kept before the versioned format.
 const OLD_SETTINGS: &str = "xiangqi.settings.v1";
 
@@ -84,11 +86,16 @@ pub fn load_all() -> Stored {
             set_aside.push(key);
             None
         });
+    let analysis = load::<StoredAnalysis>(ANALYSIS, |_| true).unwrap_or_else(|key| {
+        set_aside.push(key);
+        None
+    });
     Stored {
         settings,
         current,
         history,
         set_aside,
         browser_lang: None,
+        analysis,
     }
 }

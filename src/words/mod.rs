@@ -10,6 +10,7 @@ mod files;
 pub mod moves;
 pub mod notices;
 mod outcome;
+pub mod score;
 pub mod sentences;
 mod warning;
 
@@ -216,6 +217,30 @@ messages! {
         ),
         Keys => ("Keys", "快捷键"),
         PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
+        AnalysisBoard => ("Analysis board", "分析棋盘"),
+        Analyse => ("Analyse", "分析"),
+        AnalyseHere => ("Analyse from here", "从此局面分析"),
+        BackToGame => ("Back to the game", "返回对局"),
+        Engine => ("Engine", "引擎"),
+        EngineLines => ("Lines", "变例数"),
+        EngineOff => ("The engine is off.", "引擎已关闭。"),
+        EngineDone => ("Analysis complete", "分析完成"),
+        EngineStarting => ("Engine starting…", "引擎启动中…"),
+        EngineFailed => (
+            "The engine could not start; the board still works.",
+            "引擎无法启动；棋盘仍可使用。",
+        ),
+        NoMoveHere => ("No legal move: the game is over here.", "无着可走：此局面对局已结束。"),
+        Evaluation => ("Evaluation", "局面评估"),
+        Promote => ("Make main line", "设为主变"),
+        DeleteFromHere => ("Delete from this move", "删除此着及以后"),
+        MovesAndVariations => ("Moves and variations", "着法与变例"),
+        StartPosition => ("Start", "起始局面"),
+        Nodes => ("nodes", "节点"),
+        AnalyseBlocked => (
+            "Finish the timed game against the computer first.",
+            "请先下完与电脑的计时对局。",
+        ),
 }
 
 /// The text of `msg` in `lang`.

@@ -159,7 +159,7 @@ async fn red_loses_on_time_in_byo_yomi() {
         let (outcome, _) = page.result().await?;
         ensure!(outcome.as_deref() == Some("black"), "outcome {outcome:?}");
         // The finished game is in the history.
-        page.click_testid("review").await?;
+        page.click_testid("game-over-close").await?;
         page.click_testid("history").await?;
         let result = page
             .js("return document.querySelector('[data-testid=history-open]')?.dataset.result;")

@@ -234,7 +234,7 @@ async fn checkmate_from_a_link_in_one_move() {
             "a mated position is offered to play on"
         );
         page.screenshot("checkmate-phone").await?;
-        page.click_testid("review").await?;
+        page.click_testid("game-over-close").await?;
         ensure!(
             page.js("return document.querySelector('[data-testid=undo]').disabled;")
                 .await?
@@ -305,7 +305,7 @@ async fn perpetual_check_is_judged_a_loss() {
         );
         page.screenshot("perpetual-check-tablet").await?;
         // The finished game stays reviewable.
-        page.click_testid("review").await?;
+        page.click_testid("game-over-close").await?;
         page.click_testid("first").await?;
         let fen = page.fen().await?;
         ensure!(fen.starts_with("4k4/9/9/9/9/5R3"), "review shows {fen}");

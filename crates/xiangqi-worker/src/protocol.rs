@@ -35,6 +35,19 @@ pub enum Request {
         #[serde(default)]
         move_cap_ms: Option<u64>,
     },
+    /// Analyse the position reached from `fen` after `moves` at full
+    /// strength, reporting `lines` lines after every depth and progress in
+    /// between, until `depth` or `movetime_ms` is reached. (The page stops
+    /// an analysis early by replacing the worker.)
+    Analyse {
+        id: u32,
+        fen: String,
+        moves: Vec<String>,
+        /// How many lines (MultiPV), at least 1.
+        lines: u8,
+        depth: u32,
+        movetime_ms: u64,
+    },
     /// Forget the previous game (clears the hash table).
     NewGame,
 }
@@ -97,6 +110,13 @@ pub enum Response {
         pv: Vec<String>,
         /// Nodes searched so far.
         nodes: u64,
+        /// Which line this is (1-based) when several are asked for.
+        #[serde(default = "first_line")]
+        multipv: u32,
+        /// A heartbeat during a long iteration: only `depth` (the depth
+        /// being searched) and `nodes` count.
+        #[serde(default, skip_serializing_if = "is_false")]
+        progress: bool,
     },
     /// The search is over.
     Result {
@@ -116,6 +136,14 @@ pub enum Response {
         /// What went wrong.
         message: String,
     },
+}
+
+fn first_line() -> u32 {
+    1
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl Request {
@@ -157,6 +185,35 @@ mod tests {
         let text = r.to_json();
         assert!(text.starts_with("{\"search\":"));
         assert_eq!(serde_json::from_str::<Request>(&text).ok(), Some(r));
+    }
+
+    #[test]
+    fn analysis_requests_and_lines_round_trip() {
+        let r = Request::Analyse {
+            id: 3,
+            fen: "4k4/9/9/9/9/9/9/9/9/4K4 w".into(),
+            moves: vec![],
+            lines: 3,
+            depth: 40,
+            movetime_ms: 600_000,
+        };
+        assert_eq!(serde_json::from_str::<Request>(&r.to_json()).ok(), Some(r));
+        let line = Response::Info {
+            id: 3,
+            depth: 9,
+            score: WireScore::Cp(-31),
+            pv: vec!["h2e2".into()],
+            nodes: 1000,
+            multipv: 2,
+            progress: false,
+        };
+        assert_eq!(serde_json::from_str::<Response>(&line.to_json()).ok(), Some(line));
+        // An older worker's info (no line number) is the first line.
+        let old = r#"{"info":{"id":1,"depth":2,"score":{"cp":5},"pv":[],"nodes":9}}"#;
+        assert!(matches!(
+            serde_json::from_str::<Response>(old),
+            Ok(Response::Info { multipv: 1, progress: false, .. })
+        ));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use xiangqi::{Move, Position};
-use xiangqi_engine::{level_by_number, Engine, Level, Limits};
+use xiangqi_engine::{level_by_number, Engine, Level, Limits, SearchInfo};
 
 /// Transposition table size in the browser.
 const HASH_MIB: usize = 16;
@@ -46,6 +46,68 @@ fn within_move_cap(
     }
 }
 
+/// How often an analysis reports progress during a long iteration, in ms.
+const PROGRESS_MS: u64 = 250;
+
+/// The engine of this worker, created on first use.
+fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
+    ENGINE.with(|e| {
+        let mut slot = e.borrow_mut();
+        let engine = slot.get_or_insert_with(|| {
+            let mut engine = Engine::new(HASH_MIB);
+            engine.set_seed(js_sys::Date::now() as u64);
+            engine
+        });
+        f(engine)
+    })
+}
+
+/// The start position and the moves, or the error to post.
+fn read_game(id: u32, fen: &str, moves: &[String]) -> Result<(Position, Vec<Move>), Response> {
+    let start = Position::from_fen(fen).map_err(|e| Response::Error {
+        id,
+        message: format!("bad position: {e}"),
+    })?;
+    let parsed = moves
+        .iter()
+        .map(|text| {
+            text.parse::<Move>().map_err(|_| Response::Error {
+                id,
+                message: format!("bad move {text}"),
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((start, parsed))
+}
+
+/// The engine's report as a message.
+fn info_message(id: u32, info: &SearchInfo) -> Response {
+    Response::Info {
+        id,
+        depth: info.depth,
+        score: WireScore::from(info.score),
+        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+        nodes: info.nodes,
+        multipv: info.multipv.max(1) as u32,
+        progress: info.progress_only,
+    }
+}
+
+/// Analyses a position at full strength until its limits.
+fn analyse(id: u32, start: &Position, moves: &[Move], limits: Limits, post: &dyn Fn(Response)) {
+    let outcome = with_engine(|engine| {
+        engine.search(start, moves, &limits, None, &mut |info| {
+            post(info_message(id, info))
+        })
+    });
+    post(Response::Result {
+        id,
+        best: outcome.best.map(|m| m.to_string()),
+        score: WireScore::from(outcome.score),
+        depth: outcome.depth,
+    });
+}
+
 /// Serves one request, sending every answer through `post`.
 fn handle(request: Request, post: &dyn Fn(Response)) {
     match request {
@@ -54,6 +116,26 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 engine.new_game();
             }
         }),
+        Request::Analyse {
+            id,
+            fen,
+            moves,
+            lines,
+            depth,
+            movetime_ms,
+        } => match read_game(id, &fen, &moves) {
+            Ok((start, moves)) => {
+                let limits = Limits {
+                    depth: Some(depth),
+                    movetime: Some(movetime_ms),
+                    multipv: usize::from(lines.max(1)),
+                    report_every_ms: Some(PROGRESS_MS),
+                    ..Limits::default()
+                };
+                analyse(id, &start, &moves, limits, post);
+            }
+            Err(message) => post(message),
+        },
         Request::Search {
             id,
             fen,
@@ -64,29 +146,13 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             clock,
             move_cap_ms,
         } => {
-            let start = match Position::from_fen(&fen) {
-                Ok(p) => p,
-                Err(e) => {
-                    post(Response::Error {
-                        id,
-                        message: format!("bad position: {e}"),
-                    });
+            let (start, parsed) = match read_game(id, &fen, &moves) {
+                Ok(game) => game,
+                Err(message) => {
+                    post(message);
                     return;
                 }
             };
-            let mut parsed = Vec::with_capacity(moves.len());
-            for text in &moves {
-                match text.parse::<Move>() {
-                    Ok(m) => parsed.push(m),
-                    Err(_) => {
-                        post(Response::Error {
-                            id,
-                            message: format!("bad move {text}"),
-                        });
-                        return;
-                    }
-                }
-            }
             let limits = match clock {
                 // Playing by the clock; the level's own caps still apply.
                 Some(c) => Limits {
@@ -106,21 +172,9 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             };
             let level = level.and_then(level_by_number).copied();
             let (limits, level) = within_move_cap(limits, level, move_cap_ms);
-            let outcome = ENGINE.with(|e| {
-                let mut slot = e.borrow_mut();
-                let engine = slot.get_or_insert_with(|| {
-                    let mut engine = Engine::new(HASH_MIB);
-                    engine.set_seed(js_sys::Date::now() as u64);
-                    engine
-                });
+            let outcome = with_engine(|engine| {
                 engine.search(&start, &parsed, &limits, level.as_ref(), &mut |info| {
-                    post(Response::Info {
-                        id,
-                        depth: info.depth,
-                        score: WireScore::from(info.score),
-                        pv: info.pv.iter().map(|m| m.to_string()).collect(),
-                        nodes: info.nodes,
-                    });
+                    post(info_message(id, info))
                 })
             });
             post(Response::Result {

@@ -30,6 +30,7 @@ impl Table {
             history,
             set_aside,
             browser_lang,
+            analysis: _,
         } = stored;
         let mut problems: Vec<Problem> = Vec::new();
         let link = match link {
@@ -39,6 +40,12 @@ impl Table {
                 problems.push(Problem::LinkIgnored);
                 LinkSetup::default()
             }
+        };
+        // A link to another screen (analysis, editor) leaves the game alone.
+        let link = if link.mode.is_some() {
+            LinkSetup::default()
+        } else {
+            link
         };
         if let Some(o) = link.opponent {
             settings.opponent = o;

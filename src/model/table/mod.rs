@@ -76,6 +76,8 @@ pub struct Stored {
     pub set_aside: Vec<String>,
     /// The browser's language, for when none was chosen.
     pub browser_lang: Option<Lang>,
+    /// The analysis board as it was left (the shell opens it).
+    pub analysis: Option<super::analysis::StoredAnalysis>,
 }
 
 /// What decides whether the game in progress needs saving again.

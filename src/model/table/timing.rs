@@ -57,4 +57,24 @@ impl Table {
         self.selected = None;
         self.drain()
     }
+
+    /// Whether the game may be left for the analysis board: not while the
+    /// AI plays a timed game that is still on (its clock cannot stop).
+    pub fn can_analyse(&self) -> bool {
+        self.game.is_over()
+            || self.clocks.control().is_unlimited()
+            || self.clocks.running().is_none()
+            || self.mode.ai_side().is_none()
+    }
+
+    /// The game is left for the analysis board: between two players the
+    /// running clocks stop (they restart them with Resume).
+    pub fn leave_for_analysis(&mut self, now: Now) -> Vec<Effect> {
+        if self.mode.ai_side().is_none() && self.clocks.running().is_some() {
+            self.clocks.pause(now.mono);
+            self.now = now.mono;
+        }
+        self.selected = None;
+        self.drain()
+    }
 }

@@ -1,0 +1,75 @@
+//! The analysis board as it is saved: the tree with its variations, the
+//! shown position (as the moves leading to it, since node ids are not
+//! stable across a save) and the engine's settings.
+
+use serde::{Deserialize, Serialize};
+use xiangqi::{Color, GameTree, Move};
+
+use super::super::effect::Effect;
+use super::Analysis;
+
+/// The saved form of an [`Analysis`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredAnalysis {
+    pub tree: GameTree,
+    /// The moves from the start to the shown position, in ICCS.
+    #[serde(default)]
+    pub path: Vec<String>,
+    #[serde(default = "red")]
+    pub bottom: Color,
+    #[serde(default = "two")]
+    pub lines: usize,
+    #[serde(default = "yes")]
+    pub engine_on: bool,
+    /// Whether the analysis board was on screen.
+    #[serde(default)]
+    pub open: bool,
+}
+
+fn red() -> Color {
+    Color::Red
+}
+
+fn two() -> usize {
+    2
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Analysis {
+    /// What to save; `open` says whether the board is on screen.
+    pub fn stored(&self, open: bool) -> StoredAnalysis {
+        StoredAnalysis {
+            tree: self.tree.clone(),
+            path: self.path().iter().map(ToString::to_string).collect(),
+            bottom: self.bottom,
+            lines: self.lines_wanted,
+            engine_on: self.engine_on,
+            open,
+        }
+    }
+
+    /// The analysis board as saved; the engine starts only if `open`.
+    pub fn restore(saved: StoredAnalysis) -> (Analysis, Vec<Effect>) {
+        let path: Vec<Move> = saved.path.iter().map_while(|m| m.parse().ok()).collect();
+        let open = saved.open;
+        let (mut analysis, _) = Analysis::open(saved.tree, xiangqi::NodeId::ROOT);
+        analysis.bottom = saved.bottom;
+        analysis.lines_wanted = saved.lines.clamp(1, super::MAX_LINES);
+        analysis.engine_on = saved.engine_on;
+        analysis.out.clear();
+        let at = analysis.find(&path).unwrap_or(xiangqi::NodeId::ROOT);
+        if let Ok(position) = analysis.tree.position_at(at) {
+            analysis.at = at;
+            analysis.position = position;
+        }
+        analysis.request = 0;
+        if open {
+            analysis.restart_engine();
+        }
+        let effects = analysis.drain();
+        (analysis, effects)
+    }
+}

@@ -1,0 +1,149 @@
+//! The engine's lines on the analysis board: score, depth and moves, best
+//! first; a tap on a line plays its first move.
+
+use leptos::prelude::*;
+use xiangqi::{Move, Notation, Position};
+
+use crate::model::analysis::MAX_LINES;
+use crate::model::{Analysis, EngineInfo};
+use crate::session::Session;
+use crate::words::score::{score_text, score_uci};
+use crate::words::{self, Msg};
+
+/// How many moves of a line are written out.
+const SHOWN_MOVES: usize = 12;
+
+/// A line's moves in `notation`, from `root`.
+fn line_text(root: &Position, pv: &[Move], notation: Notation) -> String {
+    let mut pos = root.clone();
+    let mut words = Vec::new();
+    for &m in pv.iter().take(SHOWN_MOVES) {
+        words.push(pos.to_notation(m, notation));
+        match pos.play(m) {
+            Ok(next) => pos = next,
+            Err(_) => break,
+        }
+    }
+    words.join(" ")
+}
+
+/// The engine's switch, the number of lines, and what it is doing.
+#[component]
+pub fn EngineBar() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let read = move |f: fn(&Analysis) -> String| s.analysis.with(|a| a.as_ref().map(f)).unwrap_or_default();
+    let on = Memo::new(move |_| s.analysis.with(|a| a.as_ref().is_some_and(Analysis::engine_on)));
+    let wanted = Memo::new(move |_| {
+        s.analysis
+            .with(|a| a.as_ref().map_or(1, Analysis::lines_wanted))
+    });
+    let state = move || {
+        let lang = s.lang.get();
+        s.analysis.with(|a| {
+            let Some(a) = a else { return String::new() };
+            if !a.position().has_legal_move() {
+                return words::t(lang, Msg::NoMoveHere).to_string();
+            }
+            if !a.engine_on() {
+                return words::t(lang, Msg::EngineOff).to_string();
+            }
+            match a.progress() {
+                None => words::t(lang, Msg::EngineStarting).to_string(),
+                Some(p) => {
+                    let done = if a.engine_finished() {
+                        format!(" · {}", words::t(lang, Msg::EngineDone))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "{} {} · {} {}{done}",
+                        words::t(lang, Msg::Depth),
+                        p.depth,
+                        crate::words::score::count_text(p.nodes),
+                        words::t(lang, Msg::Nodes)
+                    )
+                }
+            }
+        })
+    };
+    view! {
+        <div class="engine-bar">
+            <button
+                class="toggle engine-switch"
+                data-testid="analysis-engine"
+                aria-pressed=move || on.get().to_string()
+                on:click=move |_| s.study(Analysis::toggle_engine)
+            >
+                {move || s.t(Msg::Engine)}
+            </button>
+            <label class="lines-count">
+                <span>{move || s.t(Msg::EngineLines)}</span>
+                <select
+                    data-testid="analysis-lines-count"
+                    prop:value=move || wanted.get().to_string()
+                    on:change=move |ev| {
+                        let n = event_target_value(&ev).parse().unwrap_or(1);
+                        s.study(move |a| a.set_lines(n));
+                    }
+                >
+                    {(1..=MAX_LINES)
+                        .map(|n| view! { <option value=n.to_string()>{n}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <span class="engine-state" data-testid="analysis-state" data-depth=move || read(|a| a.progress().map(|p| p.depth.to_string()).unwrap_or_default())>
+                {state}
+            </span>
+        </div>
+    }
+}
+
+/// The lines, best first.
+#[component]
+pub fn EngineLines() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let lines = Memo::new(move |_| {
+        s.analysis
+            .with(|a| a.as_ref().map(|a| a.lines().to_vec()).unwrap_or_default())
+    });
+    let row = move |line: EngineInfo| {
+        let notation = s.notation.get();
+        let text = line_text(&line.root, &line.pv, notation);
+        let pv_iccs = line.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+        // UCI's view: the side to move's.
+        let own = match line.root.side_to_move() {
+            xiangqi::Color::Red => line.score_red,
+            xiangqi::Color::Black => crate::model::engine_info::negate(line.score_red),
+        };
+        let first = line.pv.first().copied();
+        view! {
+            <li
+                class="analysis-line"
+                data-testid="analysis-line"
+                data-pv=pv_iccs
+                data-score=score_uci(own)
+                data-depth=line.depth.to_string()
+            >
+                <button
+                    class="line-play"
+                    disabled=first.is_none()
+                    on:click=move |_| {
+                        if let Some(m) = first {
+                            s.study(move |a| a.play_move(m));
+                        }
+                    }
+                >
+                    <span class="line-score">{score_text(line.score_red)}</span>
+                    <span class="line-moves">{text}</span>
+                </button>
+            </li>
+        }
+    };
+    view! {
+        <ol class="analysis-lines" aria-label=move || s.t(Msg::BestLine)>
+            <For each=move || lines.get().into_iter().enumerate() key=|(i, l)| (*i, l.depth, l.pv.clone()) let:item>
+                {row(item.1)}
+            </For>
+        </ol>
+    }
+}

@@ -1,0 +1,11 @@
+//! Study screens. The analysis board: the position with the engine's best
+//! lines, arrows for their first moves, an evaluation bar, and the tree of
+//! moves and variations tried from it.
+
+mod eval_bar;
+mod lines;
+mod screen;
+mod shell;
+mod tree_view;
+
+pub use screen::{handle_key, AnalysisScreen};

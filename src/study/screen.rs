@@ -1,0 +1,119 @@
+//! The analysis board's screen: the board with the engine's arrows and the
+//! evaluation bar, and a panel with the engine, its lines, the moves and
+//! the way back to the game.
+
+use leptos::prelude::*;
+use xiangqi::{Color, Square};
+
+use super::eval_bar::EvalBar;
+use super::lines::{EngineBar, EngineLines};
+use super::tree_view::TreeView;
+use crate::board::{Board, Handlers, Highlights, PieceStyle};
+use crate::model::Analysis;
+use crate::session::Session;
+use crate::words::{self, Msg};
+
+/// The analysis board.
+#[component]
+pub fn AnalysisScreen() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let a = s.analysis;
+    let position = Memo::new(move |_| {
+        a.with(|a| a.as_ref().map(|a| a.position().clone()))
+            .unwrap_or_default()
+    });
+    let bottom = Memo::new(move |_| a.with(|a| a.as_ref().map_or(Color::Red, Analysis::bottom)));
+    let highlights = Highlights {
+        last_move: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::last_move))),
+        selected: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::selected))),
+        targets: Signal::derive(move || a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())),
+        check: Signal::derive(move || {
+            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
+        }),
+        refused: Signal::derive(|| None),
+        culprits: Signal::derive(Vec::new),
+        chased: Signal::derive(|| None),
+        arrows: Signal::derive(move || a.with(|a| a.as_ref().map(Analysis::arrows).unwrap_or_default())),
+        animate: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::animate))),
+    };
+    let handlers = Handlers {
+        on_tap: Callback::new(move |sq: Square| s.study(move |a| a.tap(sq))),
+        on_drop: Callback::new(move |(from, to): (Square, Square)| {
+            s.study(move |a| a.drop_piece(from, to))
+        }),
+        can_pick: Callback::new(move |sq: Square| {
+            a.with_untracked(|a| a.as_ref().is_some_and(|a| a.can_pick(sq)))
+        }),
+    };
+    let label = Signal::derive(move || {
+        format!("{}: {}", s.t(Msg::AnalysisBoard), s.t(Msg::BoardKeys))
+    });
+    let describe = Callback::new(move |(sq, target): (Square, bool)| {
+        let piece = position.with(|p| p.piece_at(sq));
+        words::moves::point_name(s.lang.get(), sq, piece, target)
+    });
+    let style = Signal::derive(move || {
+        s.settings.with(|st| PieceStyle {
+            simplified: st.simplified,
+            hints: st.hints,
+            turn_black: false,
+        })
+    });
+    let turn = move || {
+        let side = position.with(|p| p.side_to_move());
+        s.t(if side == Color::Red { Msg::RedToMove } else { Msg::BlackToMove })
+    };
+    view! {
+        <main class="app analysis" class:flipped=move || bottom.get() == Color::Black data-testid="analysis">
+            <h1 class="visually-hidden">{move || s.t(Msg::AnalysisBoard)}</h1>
+            <section class="board-area">
+                <EvalBar />
+                <div class="board-wrap">
+                    <Board
+                        position
+                        orientation=bottom
+                        highlights
+                        handlers
+                        label
+                        style
+                        describe
+                    />
+                </div>
+                <div class="analysis-turn" aria-live="polite">{turn}</div>
+            </section>
+            <aside class="panel">
+                <header class="analysis-head">
+                    <h2>{move || s.t(Msg::AnalysisBoard)}</h2>
+                    <button data-testid="analysis-close" on:click=move |_| s.close_analysis()>
+                        {move || s.t(Msg::BackToGame)}
+                    </button>
+                </header>
+                <EngineBar />
+                <EngineLines />
+                <nav class="nav analysis-nav" aria-label=move || s.t(Msg::Moves)>
+                    <button aria-label=move || s.t(Msg::First) title=move || s.t(Msg::First) on:click=move |_| s.study(Analysis::first)>"⏮"</button>
+                    <button aria-label=move || s.t(Msg::Previous) title=move || s.t(Msg::Previous) data-testid="analysis-back" on:click=move |_| s.study(Analysis::back)>"◀"</button>
+                    <button aria-label=move || s.t(Msg::Next) title=move || s.t(Msg::Next) data-testid="analysis-forward" on:click=move |_| s.study(Analysis::forward)>"▶"</button>
+                    <button aria-label=move || s.t(Msg::Last) title=move || s.t(Msg::Last) on:click=move |_| s.study(Analysis::last)>"⏭"</button>
+                    <button aria-label=move || s.t(Msg::Flip) title=move || s.t(Msg::Flip) on:click=move |_| s.study(Analysis::flip)>"⇅"</button>
+                </nav>
+                <TreeView />
+            </aside>
+        </main>
+    }
+}
+
+/// Keys on the analysis board: arrows step through the moves, `f` flips,
+/// Escape goes back to the game. Returns whether the key was used.
+pub fn handle_key(s: Session, key: &str) -> bool {
+    match key {
+        "ArrowLeft" => s.study(Analysis::back),
+        "ArrowRight" => s.study(Analysis::forward),
+        "Home" => s.study(Analysis::first),
+        "End" => s.study(Analysis::last),
+        "f" => s.study(Analysis::flip),
+        "e" => s.study(Analysis::toggle_engine),
+        _ => return false,
+    }
+    true
+}

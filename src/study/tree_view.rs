@@ -1,0 +1,148 @@
+//! The moves and variations of the analysis board, as a record writes
+//! them (variations in parentheses), each move a button that shows its
+//! position; the shown move is marked and can be promoted or deleted.
+
+use leptos::prelude::*;
+use xiangqi::{Color, NodeId};
+
+use crate::model::listing::{listing, Item};
+use crate::model::Analysis;
+use crate::session::Session;
+use crate::words::Msg;
+
+/// One item ready to draw.
+#[derive(Clone, Debug, PartialEq)]
+enum Shown {
+    Move {
+        id: NodeId,
+        /// `12.` before Red's moves, `12…` before a Black move that opens
+        /// a line; empty otherwise.
+        number: String,
+        text: String,
+        depth: usize,
+    },
+    Open,
+    Close,
+}
+
+/// The listing with move numbers and texts.
+fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
+    let tree = a.tree();
+    let mut texts = vec![String::new(); tree.len() + 1];
+    for (id, mv, before) in tree.walk() {
+        if let Some(slot) = texts.get_mut(id.index()) {
+            *slot = before.to_notation(mv, notation);
+        }
+    }
+    let first_black = tree.start().side_to_move() == Color::Black;
+    let mut open_line = true;
+    listing(tree)
+        .into_iter()
+        .map(|item| match item {
+            Item::Move { id, ply, depth } => {
+                // Plies counted as if Red had moved first.
+                let half = ply - 1 + usize::from(first_black);
+                let move_no = half / 2 + 1;
+                let red = half % 2 == 0;
+                let number = if red {
+                    format!("{move_no}.")
+                } else if open_line {
+                    format!("{move_no}…")
+                } else {
+                    String::new()
+                };
+                open_line = false;
+                Shown::Move {
+                    id,
+                    number,
+                    text: texts.get(id.index()).cloned().unwrap_or_default(),
+                    depth,
+                }
+            }
+            Item::Open => {
+                open_line = true;
+                Shown::Open
+            }
+            Item::Close => {
+                open_line = true;
+                Shown::Close
+            }
+        })
+        .collect()
+}
+
+/// The tree, and actions on the shown move.
+#[component]
+pub fn TreeView() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let items = Memo::new(move |_| {
+        let notation = s.notation.get();
+        s.analysis
+            .with(|a| a.as_ref().map(|a| shown_items(a, notation)).unwrap_or_default())
+    });
+    let at = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(Analysis::at)));
+    let draw = move |item: Shown| match item {
+        Shown::Open => view! { <span class="paren">"("</span> }.into_any(),
+        Shown::Close => view! { <span class="paren">")"</span> }.into_any(),
+        Shown::Move {
+            id,
+            number,
+            text,
+            depth,
+        } => view! {
+            <span class="tree-number">{number}</span>
+            <button
+                class="tree-move"
+                class:variation={depth > 0}
+                data-testid="tree-move"
+                data-node=id.index().to_string()
+                aria-current=move || (at.get() == Some(id)).then_some("true")
+                on:click=move |_| s.study(move |a| a.go_to(id))
+            >
+                {text}
+            </button>
+        }
+        .into_any(),
+    };
+    let in_variation = Memo::new(move |_| {
+        s.analysis.with(|a| {
+            a.as_ref().is_some_and(|a| {
+                a.tree()
+                    .node(a.at())
+                    .is_some_and(|n| n.variation_depth() > 0)
+            })
+        })
+    });
+    let has_move = Memo::new(move |_| at.get().is_some_and(|id| id != NodeId::ROOT));
+    view! {
+        <section class="tree" aria-label=move || s.t(Msg::MovesAndVariations)>
+            <div class="tree-moves" data-testid="analysis-tree">
+                <button
+                    class="tree-move"
+                    data-testid="tree-start"
+                    aria-current=move || (at.get() == Some(NodeId::ROOT)).then_some("true")
+                    on:click=move |_| s.study(Analysis::first)
+                >
+                    {move || s.t(Msg::StartPosition)}
+                </button>
+                {move || items.get().into_iter().map(draw).collect_view()}
+            </div>
+            <div class="tree-actions">
+                <button
+                    data-testid="tree-promote"
+                    disabled=move || !in_variation.get()
+                    on:click=move |_| s.study(|a| a.promote(a.at()))
+                >
+                    {move || s.t(Msg::Promote)}
+                </button>
+                <button
+                    data-testid="tree-delete"
+                    disabled=move || !has_move.get()
+                    on:click=move |_| s.study(|a| a.delete(a.at()))
+                >
+                    {move || s.t(Msg::DeleteFromHere)}
+                </button>
+            </div>
+        </section>
+    }
+}
