@@ -200,7 +200,10 @@ mod tests {
         let s = read(&[("mode", "analysis"), ("fen", "4k4/9/9/9/9/9/9/9/9/3K5 w")]).unwrap();
         assert_eq!(s.mode, Some(LinkMode::Analysis));
         assert!(s.position.is_some());
-        assert_eq!(read(&[("mode", "edit")]).unwrap().mode, Some(LinkMode::Edit));
+        assert_eq!(
+            read(&[("mode", "edit")]).unwrap().mode,
+            Some(LinkMode::Edit)
+        );
         assert!(matches!(
             &read(&[("mode", "puzzle-rush")]).unwrap_err()[..],
             [LinkError::BadValue { name: "mode", .. }]

@@ -13,7 +13,11 @@ use xiangqi::{GameTree, NodeId};
 pub enum Item {
     /// A move: its node, its ply (1 for the first move) and how many
     /// variations deep it lies.
-    Move { id: NodeId, ply: usize, depth: usize },
+    Move {
+        id: NodeId,
+        ply: usize,
+        depth: usize,
+    },
     /// A variation begins.
     Open,
     /// A variation ends.
@@ -80,7 +84,7 @@ mod tests {
     use super::*;
 
     fn shape(pgn: &str) -> String {
-        let tree = GameTree::from_pgn(pgn).unwrap();
+        let tree = GameTree::from_pgn(pgn).expect(pgn);
         listing(&tree)
             .iter()
             .map(|i| match i {
@@ -94,10 +98,18 @@ mod tests {
 
     #[test]
     fn variations_follow_the_move_they_replace() {
-        assert_eq!(shape("1. h2e2 h9g7 (1... b7e7 2. h0g2) 2. h0g2 *"), "1 2 ( 2 3 ) 3");
+        assert_eq!(
+            shape("1. h2e2 h9g7 (1... b7e7 2. h0g2) 2. h0g2 *"),
+            "1 2 ( 2 3 ) 3"
+        );
+        assert_eq!(
+            shape("1. h2e2 h9g7 (1... b9c7 2. h0g2 (2. b0c2 h7e7)) *"),
+            "1 2 ( 2 3 ( 3 4 ) )"
+        );
         assert_eq!(
             shape("1. h2e2 (1. b2e2 (1. c3c4)) (1. g3g4) h9g7 *"),
-            "1 ( 1 ( 1 ) ) ( 1 ) 2"
+            "1 ( 1 ) ( 1 ) ( 1 ) 2",
+            "an alternative inside a variation at its first move is another alternative"
         );
     }
 

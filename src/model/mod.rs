@@ -28,9 +28,9 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use analysis::{Analysis, StoredAnalysis};
 pub use dialog::Dialog;
 pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};
-pub use analysis::{Analysis, StoredAnalysis};
 pub use effect::{AnalyseSpec, Effect, SearchClock, SearchSpec, Sound};
 pub use engine_info::EngineInfo;
 pub use link::{LinkError, LinkMode, LinkSetup};

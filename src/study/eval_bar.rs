@@ -28,10 +28,7 @@ pub fn red_share_permille(score: Score) -> u32 {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let s = expect_context::<Session>();
-    let score = Memo::new(move |_| {
-        s.analysis
-            .with(|a| a.as_ref().and_then(|a| a.evaluation()))
-    });
+    let score = Memo::new(move |_| s.analysis.with(|a| a.as_ref().and_then(|a| a.evaluation())));
     let share = move || score.get().map_or(500, red_share_permille);
     let text = move || score.get().map(score_text).unwrap_or_default();
     view! {

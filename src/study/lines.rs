@@ -31,8 +31,13 @@ fn line_text(root: &Position, pv: &[Move], notation: Notation) -> String {
 #[component]
 pub fn EngineBar() -> impl IntoView {
     let s = expect_context::<Session>();
-    let read = move |f: fn(&Analysis) -> String| s.analysis.with(|a| a.as_ref().map(f)).unwrap_or_default();
-    let on = Memo::new(move |_| s.analysis.with(|a| a.as_ref().is_some_and(Analysis::engine_on)));
+    let read = move |f: fn(&Analysis) -> String| {
+        s.analysis.with(|a| a.as_ref().map(f)).unwrap_or_default()
+    };
+    let on = Memo::new(move |_| {
+        s.analysis
+            .with(|a| a.as_ref().is_some_and(Analysis::engine_on))
+    });
     let wanted = Memo::new(move |_| {
         s.analysis
             .with(|a| a.as_ref().map_or(1, Analysis::lines_wanted))
@@ -109,7 +114,12 @@ pub fn EngineLines() -> impl IntoView {
     let row = move |line: EngineInfo| {
         let notation = s.notation.get();
         let text = line_text(&line.root, &line.pv, notation);
-        let pv_iccs = line.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+        let pv_iccs = line
+            .pv
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
         // UCI's view: the side to move's.
         let own = match line.root.side_to_move() {
             xiangqi::Color::Red => line.score_red,

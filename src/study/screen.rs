@@ -26,14 +26,18 @@ pub fn AnalysisScreen() -> impl IntoView {
     let highlights = Highlights {
         last_move: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::last_move))),
         selected: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::selected))),
-        targets: Signal::derive(move || a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())),
+        targets: Signal::derive(move || {
+            a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())
+        }),
         check: Signal::derive(move || {
             position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
         }),
         refused: Signal::derive(|| None),
         culprits: Signal::derive(Vec::new),
         chased: Signal::derive(|| None),
-        arrows: Signal::derive(move || a.with(|a| a.as_ref().map(Analysis::arrows).unwrap_or_default())),
+        arrows: Signal::derive(move || {
+            a.with(|a| a.as_ref().map(Analysis::arrows).unwrap_or_default())
+        }),
         animate: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::animate))),
     };
     let handlers = Handlers {
@@ -45,9 +49,8 @@ pub fn AnalysisScreen() -> impl IntoView {
             a.with_untracked(|a| a.as_ref().is_some_and(|a| a.can_pick(sq)))
         }),
     };
-    let label = Signal::derive(move || {
-        format!("{}: {}", s.t(Msg::AnalysisBoard), s.t(Msg::BoardKeys))
-    });
+    let label =
+        Signal::derive(move || format!("{}: {}", s.t(Msg::AnalysisBoard), s.t(Msg::BoardKeys)));
     let describe = Callback::new(move |(sq, target): (Square, bool)| {
         let piece = position.with(|p| p.piece_at(sq));
         words::moves::point_name(s.lang.get(), sq, piece, target)
@@ -61,7 +64,11 @@ pub fn AnalysisScreen() -> impl IntoView {
     });
     let turn = move || {
         let side = position.with(|p| p.side_to_move());
-        s.t(if side == Color::Red { Msg::RedToMove } else { Msg::BlackToMove })
+        s.t(if side == Color::Red {
+            Msg::RedToMove
+        } else {
+            Msg::BlackToMove
+        })
     };
     view! {
         <main class="app analysis" class:flipped=move || bottom.get() == Color::Black data-testid="analysis">
@@ -91,10 +98,10 @@ pub fn AnalysisScreen() -> impl IntoView {
                 <EngineBar />
                 <EngineLines />
                 <nav class="nav analysis-nav" aria-label=move || s.t(Msg::Moves)>
-                    <button aria-label=move || s.t(Msg::First) title=move || s.t(Msg::First) on:click=move |_| s.study(Analysis::first)>"⏮"</button>
+                    <button aria-label=move || s.t(Msg::First) title=move || s.t(Msg::First) on:click=move |_| s.study(Analysis::first)>"⇤"</button>
                     <button aria-label=move || s.t(Msg::Previous) title=move || s.t(Msg::Previous) data-testid="analysis-back" on:click=move |_| s.study(Analysis::back)>"◀"</button>
                     <button aria-label=move || s.t(Msg::Next) title=move || s.t(Msg::Next) data-testid="analysis-forward" on:click=move |_| s.study(Analysis::forward)>"▶"</button>
-                    <button aria-label=move || s.t(Msg::Last) title=move || s.t(Msg::Last) on:click=move |_| s.study(Analysis::last)>"⏭"</button>
+                    <button aria-label=move || s.t(Msg::Last) title=move || s.t(Msg::Last) on:click=move |_| s.study(Analysis::last)>"⇥"</button>
                     <button aria-label=move || s.t(Msg::Flip) title=move || s.t(Msg::Flip) on:click=move |_| s.study(Analysis::flip)>"⇅"</button>
                 </nav>
                 <TreeView />

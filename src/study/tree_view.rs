@@ -77,8 +77,11 @@ pub fn TreeView() -> impl IntoView {
     let s = expect_context::<Session>();
     let items = Memo::new(move |_| {
         let notation = s.notation.get();
-        s.analysis
-            .with(|a| a.as_ref().map(|a| shown_items(a, notation)).unwrap_or_default())
+        s.analysis.with(|a| {
+            a.as_ref()
+                .map(|a| shown_items(a, notation))
+                .unwrap_or_default()
+        })
     });
     let at = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(Analysis::at)));
     let draw = move |item: Shown| match item {

@@ -2,6 +2,7 @@
 //! as a player would. Run with `cargo xtask e2e`.
 
 mod a11y;
+mod analysis;
 mod clocks;
 mod endings;
 mod files;

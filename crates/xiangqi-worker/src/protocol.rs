@@ -207,12 +207,19 @@ mod tests {
             multipv: 2,
             progress: false,
         };
-        assert_eq!(serde_json::from_str::<Response>(&line.to_json()).ok(), Some(line));
+        assert_eq!(
+            serde_json::from_str::<Response>(&line.to_json()).ok(),
+            Some(line)
+        );
         // An older worker's info (no line number) is the first line.
         let old = r#"{"info":{"id":1,"depth":2,"score":{"cp":5},"pv":[],"nodes":9}}"#;
         assert!(matches!(
             serde_json::from_str::<Response>(old),
-            Ok(Response::Info { multipv: 1, progress: false, .. })
+            Ok(Response::Info {
+                multipv: 1,
+                progress: false,
+                ..
+            })
         ));
     }
 

@@ -1,6 +1,7 @@
 //! The model's behaviour, action by action, as a player would see it.
 
 mod ai;
+mod analysis;
 mod boundary;
 mod clocks;
 mod friends;

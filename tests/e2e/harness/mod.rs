@@ -65,7 +65,10 @@ impl Page {
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
             ("the board", "[data-testid=board]"),
-            ("the controls", "[data-testid=new-game]"),
+            (
+                "the controls",
+                "[data-testid=new-game], [data-testid=analysis-close], [data-testid=editor-clear]",
+            ),
             ("the board's points", "[data-testid=board] .point"),
         ] {
             self.client

@@ -1,0 +1,140 @@
+//! The analysis board: moves go into a tree of variations, the engine
+//! follows the shown position, and its lines are kept per request.
+
+use xiangqi::{GameTree, NodeId, Position};
+use xiangqi_engine::Score;
+
+use super::{mv, sq};
+use crate::model::{Analysis, Effect};
+
+const MATE_IN_ONE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w";
+
+fn requests(effects: &[Effect]) -> Vec<u32> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Analyse(spec) => Some(spec.id),
+            _ => None,
+        })
+        .collect()
+}
+
+fn start() -> (Analysis, Vec<Effect>) {
+    Analysis::open(GameTree::default(), NodeId::ROOT)
+}
+
+#[test]
+fn opening_asks_the_engine_for_the_shown_position() {
+    let (a, effects) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    let Some(Effect::Analyse(spec)) = effects.first() else {
+        panic!("no analysis asked: {effects:?}");
+    };
+    assert_eq!(spec.moves, [mv("h2e2"), mv("h9g7")]);
+    assert_eq!(spec.lines, 2);
+    assert_eq!(a.path(), spec.moves);
+}
+
+#[test]
+fn a_different_move_starts_a_variation_and_keeps_the_main_line() {
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    a.back();
+    a.tap(sq("b7"));
+    let effects = a.tap(sq("e7"));
+    assert_eq!(a.path(), [mv("h2e2"), mv("b7e7")]);
+    assert_eq!(a.tree().mainline_moves(), [mv("h2e2"), mv("h9g7")]);
+    assert_eq!(
+        requests(&effects).len(),
+        1,
+        "the engine follows the position"
+    );
+    // The same move again goes to the existing node.
+    a.back();
+    a.play_move(mv("h9g7"));
+    assert_eq!(a.tree().len(), 3, "three moves");
+    // Promote the variation, then delete the old main line.
+    let alt = a.find(&[mv("h2e2"), mv("b7e7")]).unwrap();
+    a.promote(alt);
+    assert_eq!(a.tree().mainline_moves(), [mv("h2e2"), mv("b7e7")]);
+    let old = a.find(&[mv("h2e2"), mv("h9g7")]).unwrap();
+    a.go_to(old);
+    a.delete(old);
+    assert_eq!(a.path(), [mv("h2e2")], "the board steps back to the parent");
+    assert_eq!(a.tree().len(), 2);
+}
+
+#[test]
+fn lines_of_an_old_request_are_ignored() {
+    let (mut a, effects) = start();
+    let first = requests(&effects)[0];
+    let effects = a.play_move(mv("h2e2"));
+    let second = requests(&effects)[0];
+    assert!(second > first);
+    a.on_line(first, 1, 10, Score::Cp(30), vec![mv("h9g7")]);
+    assert!(a.lines().is_empty());
+    a.on_line(second, 1, 10, Score::Cp(-20), vec![mv("h9g7")]);
+    a.on_line(second, 2, 10, Score::Cp(-40), vec![mv("b9c7")]);
+    assert_eq!(a.lines().len(), 2);
+    // Black to move: -0.20 for Black is +0.20 for Red.
+    assert_eq!(a.evaluation(), Some(Score::Cp(20)));
+    assert_eq!(a.arrows(), [mv("h9g7"), mv("b9c7")]);
+}
+
+#[test]
+fn a_mate_in_one_position_has_at_most_its_legal_lines() {
+    let pos = Position::from_fen(MATE_IN_ONE).unwrap();
+    let (mut a, effects) = Analysis::open(GameTree::new(pos), NodeId::ROOT);
+    let id = requests(&effects)[0];
+    a.on_line(id, 1, 5, Score::Mate(1), vec![mv("b0b9")]);
+    assert_eq!(a.evaluation(), Some(Score::Mate(1)));
+    a.on_progress(id, 6, 12_000);
+    assert_eq!(a.progress().map(|p| p.depth), Some(6));
+    a.on_finished(id);
+    assert!(a.engine_finished());
+}
+
+#[test]
+fn the_engine_can_be_switched_off_and_the_lines_changed() {
+    let (mut a, _) = start();
+    let effects = a.toggle_engine();
+    assert!(effects.contains(&Effect::StopAnalysis));
+    assert!(
+        requests(&a.play_move(mv("h2e2"))).is_empty(),
+        "off stays off"
+    );
+    let effects = a.toggle_engine();
+    assert_eq!(requests(&effects).len(), 1);
+    let effects = a.set_lines(3);
+    assert!(matches!(effects.first(), Some(Effect::Analyse(s)) if s.lines == 3));
+    a.set_lines(9);
+    assert_eq!(a.lines_wanted(), 3);
+}
+
+#[test]
+fn a_position_without_moves_is_not_analysed() {
+    // Black is mated.
+    let pos = Position::from_fen("1R2k4/R8/9/9/9/9/9/9/9/3K5 b").unwrap();
+    let (_, effects) = Analysis::open(GameTree::new(pos), NodeId::ROOT);
+    assert!(requests(&effects).is_empty());
+}
+
+#[test]
+fn the_analysis_is_saved_with_its_variations_and_restored_where_it_was() {
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    a.back();
+    a.play_move(mv("b7e7"));
+    a.set_lines(3);
+    a.flip();
+    let json = serde_json::to_string(&a.stored(true)).unwrap();
+    let (b, effects) = Analysis::restore(serde_json::from_str(&json).unwrap());
+    assert_eq!(b.path(), [mv("h2e2"), mv("b7e7")]);
+    assert_eq!(b.tree().mainline_moves(), [mv("h2e2"), mv("h9g7")]);
+    assert_eq!(b.lines_wanted(), 3);
+    assert_eq!(b.bottom(), xiangqi::Color::Black);
+    assert_eq!(
+        requests(&effects).len(),
+        1,
+        "an open board resumes its engine"
+    );
+    let (_, effects) = Analysis::restore(a.stored(false));
+    assert!(requests(&effects).is_empty(), "a closed board stays quiet");
+}

@@ -1,0 +1,161 @@
+//! The analysis board: engine lines with arrows and an evaluation bar,
+//! variations that survive a reload, and the way back to the game.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context};
+
+use crate::a11y::axe;
+use crate::harness::{scenario, Page, DESKTOP, PHONE, TABLET};
+
+/// Red mates at once with b0b9 (the chariot on a9 guards the ninth rank).
+const MATE_IN_ONE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5%20w";
+
+/// The lines shown: `(data-pv, data-score)` in order.
+async fn lines(page: &Page) -> anyhow::Result<Vec<(String, String)>> {
+    let v = page
+        .js(
+            "return [...document.querySelectorAll('[data-testid=analysis-line]')]\
+             .map(e => [e.dataset.pv, e.dataset.score]);",
+        )
+        .await?;
+    serde_json::from_value(v).context("unexpected lines")
+}
+
+/// The moves of the tree, as their shown texts.
+async fn tree_moves(page: &Page) -> anyhow::Result<Vec<String>> {
+    let v = page
+        .js("return [...document.querySelectorAll('[data-testid=tree-move]')].map(e => e.textContent);")
+        .await?;
+    serde_json::from_value(v).context("unexpected tree")
+}
+
+#[tokio::test]
+async fn a_mate_in_one_is_the_first_line_with_its_arrow() {
+    scenario("analysis-mate", DESKTOP, async |page| {
+        page.open(&format!("/?mode=analysis&fen={MATE_IN_ONE}"))
+            .await?;
+        page.wait_until(
+            "the mate as the first line",
+            "const l = document.querySelector('[data-testid=analysis-line]');\
+             return !!l && l.dataset.score === 'mate 1' && l.dataset.pv.startsWith('b0b9');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        let shown = lines(page).await?;
+        ensure!(shown.len() >= 2, "two lines by default: {shown:?}");
+        ensure!(
+            shown[1].0.split(' ').next() != Some("b0b9"),
+            "the second line starts with another move: {shown:?}"
+        );
+        let bar = page
+            .js("return document.querySelector('[data-testid=eval-bar]').dataset.score;")
+            .await?;
+        ensure!(bar == "mate 1", "the bar shows Red mating: {bar}");
+        let arrow = page
+            .js("return !!document.querySelector('.arrow[data-arrow=b0b9]');")
+            .await?;
+        ensure!(arrow == true, "an arrow shows the mate");
+        // Three lines on request.
+        page.js(
+            "const s = document.querySelector('[data-testid=analysis-lines-count]');\
+                 s.value = '3'; s.dispatchEvent(new Event('change'));",
+        )
+        .await?;
+        page.wait_until(
+            "three lines",
+            "return document.querySelectorAll('[data-testid=analysis-line]').length === 3;",
+            Duration::from_secs(20),
+        )
+        .await?;
+        page.screenshot("analysis-desktop").await?;
+        axe(page, "the analysis board").await?;
+        // Playing the mate leaves no move to analyse.
+        page.play("b0b9").await?;
+        page.wait_until(
+            "no line after the mate",
+            "return document.querySelectorAll('[data-testid=analysis-line]').length === 0 \
+             && document.querySelector('[data-testid=board]').dataset.fen.startsWith('1R2k4');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn variations_survive_a_reload_and_the_game_is_untouched() {
+    scenario("analysis-variations", DESKTOP, async |page| {
+        page.open("/").await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
+        let game_fen = page.fen().await?;
+        page.click_testid("analyse").await?;
+        page.wait_until(
+            "the analysis board on the game's position",
+            "return !!document.querySelector('[data-testid=analysis]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        ensure!(page.fen().await? == game_fen, "analysis opens where the game is");
+        ensure!(tree_moves(page).await?.len() == 2, "the game's moves are the main line");
+        // Back one move and try another reply: a variation.
+        page.click_testid("analysis-back").await?;
+        let reply = page
+            .js("return document.querySelector('[data-testid=board]').dataset.fen;")
+            .await?;
+        ensure!(reply.as_str().is_some_and(|f| f.contains(" b ")), "Black to move");
+        page.play("b9c7").await?;
+        page.wait_until(
+            "a variation in the tree",
+            "return document.querySelectorAll('[data-testid=tree-move]').length === 3 \
+             && [...document.querySelectorAll('.paren')].length === 2;",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.reload().await?;
+        page.wait_until(
+            "the analysis board back after a reload",
+            "return document.querySelectorAll('[data-testid=tree-move]').length === 3;",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let current = page
+            .js("return document.querySelector('[data-testid=tree-move][aria-current=true]').textContent;")
+            .await?;
+        let moves = tree_moves(page).await?;
+        ensure!(current == moves[2].as_str(), "the variation's move is shown: {current} of {moves:?}");
+        // Back to the game: its two moves are as they were.
+        page.click_testid("analysis-close").await?;
+        page.wait_for_plies(2, Duration::from_secs(5)).await?;
+        ensure!(page.fen().await? == game_fen, "the game is untouched");
+        ensure!(page.moves().await?.len() == 2, "still two moves");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_analysis_board_fits_phone_and_tablet() {
+    for (name, viewport) in [("phone", PHONE), ("tablet", TABLET)] {
+        scenario(&format!("analysis-{name}"), viewport, async |page| {
+            page.open("/?mode=analysis").await?;
+            page.wait_until(
+                "a line",
+                "return !!document.querySelector('[data-testid=analysis-line]');",
+                Duration::from_secs(20),
+            )
+            .await?;
+            let fits = page
+                .js("const r = document.querySelector('[data-testid=board]').getBoundingClientRect();\
+                     const d = document.documentElement;\
+                     return r.right <= innerWidth + 0.5 && d.scrollWidth <= innerWidth;")
+                .await?;
+            ensure!(fits == true, "the analysis board overflows the {name}'s width");
+            page.screenshot(&format!("analysis-{name}")).await?;
+            Ok(())
+        })
+        .await;
+    }
+}
