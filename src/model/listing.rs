@@ -120,8 +120,11 @@ mod tests {
 
     #[test]
     fn a_long_game_lists_every_move() {
-        let moves = "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 ".repeat(1);
+        // Horses out and back: 400 plies in one line.
+        let moves = "h0g2 h9g7 g2h0 g7h9 ".repeat(100);
         let tree = GameTree::from_pgn(&format!("{moves}*")).unwrap();
-        assert_eq!(listing(&tree).len(), 6);
+        let items = listing(&tree);
+        assert_eq!(items.len(), 400);
+        assert!(matches!(items[399], Item::Move { ply: 400, depth: 0, .. }));
     }
 }
