@@ -209,7 +209,7 @@ fn PlayScreen() -> impl IntoView {
 
 /// A passing or sticky message at the top of the page.
 #[component]
-fn NoticeView() -> impl IntoView {
+pub(crate) fn NoticeView() -> impl IntoView {
     let s = expect_context::<Session>();
     let shown = Memo::new(move |_| s.table.with(|t| t.notice().cloned()));
     move || {

@@ -55,8 +55,7 @@ impl Session {
         stored.browser_lang = Some(web::browser_lang());
         let saved_analysis = stored.analysis.take();
         let link = web::link();
-        let link_mode = link.as_ref().ok().and_then(|l| l.mode);
-        let link_position = link.as_ref().ok().and_then(|l| l.position.clone());
+        let study_link = link.as_ref().ok().filter(|l| l.mode.is_some()).cloned();
         let (table, effects) = Table::open(stored, link, web::now(), web::seed());
         let table = RwSignal::new(table);
         let s = Session {
@@ -81,7 +80,7 @@ impl Session {
         let study = AiBridge::new(move |event| s.on_study_ai(event));
         s.study_ai.set_value(Some(study));
         s.run(effects);
-        s.open_study_on_start(link_mode, link_position, saved_analysis);
+        s.open_study_on_start(study_link, saved_analysis);
         s.save_on_change();
         s.start_ticking();
         s

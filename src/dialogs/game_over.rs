@@ -30,6 +30,16 @@ pub fn GameOver() -> impl IntoView {
                 >
                     {move || s.t(Msg::AnalyseHere)}
                 </button>
+                <button
+                    class="secondary"
+                    data-testid="game-over-review"
+                    on:click=move |_| {
+                        close(s);
+                        s.review_game();
+                    }
+                >
+                    {move || s.t(Msg::StartReview)}
+                </button>
             </div>
             <Show when=move || s.table.with(|t| t.can_play_on())>
                 <div class="dialog-buttons">

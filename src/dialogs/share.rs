@@ -19,7 +19,7 @@ use crate::session::Session;
 use crate::words::{t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
-fn copy(s: &Session, text: &str) {
+pub(crate) fn copy(s: &Session, text: &str) {
     let copied = (|| {
         let navigator = web_sys::window()?.navigator();
         let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).ok()?;

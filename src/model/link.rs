@@ -24,6 +24,31 @@ pub struct LinkSetup {
     pub time_control: Option<TimeControl>,
     /// The screen to open, when not a game.
     pub mode: Option<LinkMode>,
+    /// `moves=h2e2,h9g7,…`: a game to open on the analysis board at its
+    /// last move. Checked when it is opened, so that a bad move still
+    /// shows the moves before it (see [`replay`]).
+    pub moves: Option<Vec<String>>,
+}
+
+/// The moves of a `moves=` list that can be played from `start`, in order,
+/// and the first one that cannot (its 1-based number and text).
+pub fn replay(start: &Position, texts: &[String]) -> (Vec<xiangqi::Move>, Option<(usize, String)>) {
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(texts.len());
+    for (i, text) in texts.iter().enumerate() {
+        let played = text
+            .parse::<xiangqi::Move>()
+            .ok()
+            .filter(|&m| pos.is_legal(m));
+        match played {
+            Some(m) => {
+                pos.do_move(m);
+                moves.push(m);
+            }
+            None => return (moves, Some((i + 1, text.clone()))),
+        }
+    }
+    (moves, None)
 }
 
 /// The screen a link opens instead of a game.
@@ -54,6 +79,7 @@ impl LinkSetup {
             && self.level.is_none()
             && self.time_control.is_none()
             && self.mode.is_none()
+            && self.moves.is_none()
     }
 }
 
@@ -66,6 +92,9 @@ pub enum LinkError {
     BadFen(FenError),
     /// `tc` is not a time control; `reason` says why.
     BadTimeControl { value: String, reason: &'static str },
+    /// Move `number` (1-based) of a `moves=` list cannot be played; the
+    /// moves before it are shown.
+    BadMove { number: usize, text: String },
     /// A parameter has a value outside those listed in `expected`.
     BadValue {
         name: &'static str,
@@ -117,6 +146,16 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<LinkSetup, Vec<Link
                 reason: e.reason,
             }),
         }
+    }
+    if let Some(value) = get("moves") {
+        setup.moves = Some(
+            value
+                .split([',', ' '])
+                .filter(|t| !t.is_empty())
+                .map(str::to_string)
+                .collect(),
+        );
+        setup.mode.get_or_insert(LinkMode::Analysis);
     }
     if let Some(value) = get("mode") {
         match LinkMode::parse(&value) {
@@ -208,6 +247,18 @@ mod tests {
             &read(&[("mode", "puzzle-rush")]).unwrap_err()[..],
             [LinkError::BadValue { name: "mode", .. }]
         ));
+    }
+
+    #[test]
+    fn a_move_list_opens_the_analysis_board_up_to_a_bad_move() {
+        let s = read(&[("moves", "h2e2,h9g7,h0h5,b9c7")]).unwrap();
+        assert_eq!(s.mode, Some(LinkMode::Analysis));
+        let texts = s.moves.unwrap();
+        let (moves, bad) = replay(&Position::startpos(), &texts);
+        assert_eq!(moves.len(), 2);
+        assert_eq!(bad, Some((3, "h0h5".to_string())));
+        let (all, none) = replay(&Position::startpos(), &texts[..2]);
+        assert_eq!((all.len(), none), (2, None));
     }
 
     #[test]

@@ -125,6 +125,13 @@ mod tests {
         let tree = GameTree::from_pgn(&format!("{moves}*")).unwrap();
         let items = listing(&tree);
         assert_eq!(items.len(), 400);
-        assert!(matches!(items[399], Item::Move { ply: 400, depth: 0, .. }));
+        assert!(matches!(
+            items[399],
+            Item::Move {
+                ply: 400,
+                depth: 0,
+                ..
+            }
+        ));
     }
 }

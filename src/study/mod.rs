@@ -4,6 +4,7 @@
 
 mod eval_bar;
 mod lines;
+mod review_view;
 mod screen;
 mod shell;
 mod tree_view;

@@ -7,6 +7,7 @@ use xiangqi::{Color, Square};
 
 use super::eval_bar::EvalBar;
 use super::lines::{EngineBar, EngineLines};
+use super::review_view::{EvalGraph, MoveVerdict, ReviewBar, ReviewSummary};
 use super::tree_view::TreeView;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Analysis;
@@ -91,12 +92,23 @@ pub fn AnalysisScreen() -> impl IntoView {
             <aside class="panel">
                 <header class="analysis-head">
                     <h2>{move || s.t(Msg::AnalysisBoard)}</h2>
-                    <button data-testid="analysis-close" on:click=move |_| s.close_analysis()>
-                        {move || s.t(Msg::BackToGame)}
-                    </button>
+                    <div class="analysis-head-buttons">
+                        <button data-testid="analysis-copy-link" on:click=move |_| {
+                            let link = s.analysis_link();
+                            crate::dialogs::copy(&s, &link);
+                        }>
+                            {move || s.t(Msg::CopyLink)}
+                        </button>
+                        <button data-testid="analysis-close" on:click=move |_| s.close_analysis()>
+                            {move || s.t(Msg::BackToGame)}
+                        </button>
+                    </div>
                 </header>
                 <EngineBar />
                 <EngineLines />
+                <ReviewBar />
+                <EvalGraph />
+                <ReviewSummary />
                 <nav class="nav analysis-nav" aria-label=move || s.t(Msg::Moves)>
                     <button aria-label=move || s.t(Msg::First) title=move || s.t(Msg::First) on:click=move |_| s.study(Analysis::first)>"⇤"</button>
                     <button aria-label=move || s.t(Msg::Previous) title=move || s.t(Msg::Previous) data-testid="analysis-back" on:click=move |_| s.study(Analysis::back)>"◀"</button>
@@ -104,8 +116,10 @@ pub fn AnalysisScreen() -> impl IntoView {
                     <button aria-label=move || s.t(Msg::Last) title=move || s.t(Msg::Last) on:click=move |_| s.study(Analysis::last)>"⇥"</button>
                     <button aria-label=move || s.t(Msg::Flip) title=move || s.t(Msg::Flip) on:click=move |_| s.study(Analysis::flip)>"⇅"</button>
                 </nav>
+                <MoveVerdict />
                 <TreeView />
             </aside>
+            <crate::app::NoticeView />
         </main>
     }
 }

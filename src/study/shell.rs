@@ -2,10 +2,13 @@
 //! actions to the [`Analysis`] model, its worker's answers, and saving.
 
 use leptos::prelude::*;
-use xiangqi::{GameTree, NodeId, Position};
+use xiangqi::Position;
 
 use crate::ai::{AiBridge, AiEvent};
-use crate::model::{Analysis, Effect, LinkMode, StoredAnalysis};
+use crate::model::link::replay;
+use crate::model::{
+    Analysis, Effect, LinkError, LinkMode, LinkSetup, Notice, Problem, StoredAnalysis,
+};
 use crate::session::Session;
 use crate::web::storage;
 
@@ -14,13 +17,18 @@ impl Session {
     /// screen when the page was last closed.
     pub(crate) fn open_study_on_start(
         &self,
-        link_mode: Option<LinkMode>,
-        link_position: Option<Position>,
+        link: Option<LinkSetup>,
         saved: Option<StoredAnalysis>,
     ) {
-        if link_mode == Some(LinkMode::Analysis) {
-            let start = link_position.unwrap_or_else(Position::startpos);
-            self.open_analysis(Analysis::open(GameTree::new(start), NodeId::ROOT));
+        let link_mode = link.as_ref().and_then(|l| l.mode);
+        if let Some(link) = link.filter(|l| l.mode == Some(LinkMode::Analysis)) {
+            let start = link.position.unwrap_or_else(Position::startpos);
+            let (moves, bad) = replay(&start, link.moves.as_deref().unwrap_or_default());
+            self.open_analysis(Analysis::from_moves(start, &moves));
+            if let Some((number, text)) = bad {
+                let problem = Problem::Link(LinkError::BadMove { number, text });
+                self.act(|t, _| t.notify(Notice::Problems(vec![problem])));
+            }
         } else if link_mode.is_none() {
             if let Some(saved) = saved.filter(|a| a.open) {
                 self.open_analysis(Analysis::restore(saved));
@@ -47,6 +55,15 @@ impl Session {
         self.open_analysis(Analysis::from_moves(start, &moves));
     }
 
+    /// Opens the whole game on the analysis board and reviews it.
+    pub fn review_game(&self) {
+        let (start, moves) = self
+            .table
+            .with_untracked(|t| (t.game().start().clone(), t.game().moves().to_vec()));
+        self.open_analysis(Analysis::from_moves(start, &moves));
+        self.study(Analysis::start_review);
+    }
+
     /// Leaves the analysis board for the game; the analysis is kept for
     /// the next visit.
     pub fn close_analysis(&self) {
@@ -71,10 +88,20 @@ impl Session {
     }
 
     /// What decides whether the analysis needs saving again.
-    fn analysis_key(&self) -> Option<(usize, Vec<xiangqi::Move>, usize, bool)> {
+    fn analysis_key(&self) -> Option<(usize, Vec<xiangqi::Move>, usize, bool, (usize, bool))> {
         self.analysis.with_untracked(|a| {
-            a.as_ref()
-                .map(|a| (a.tree().len(), a.path(), a.lines_wanted(), a.engine_on()))
+            a.as_ref().map(|a| {
+                let review = a
+                    .review()
+                    .map_or((0, false), |r| (r.progress().0, r.running));
+                (
+                    a.tree().len(),
+                    a.path(),
+                    a.lines_wanted(),
+                    a.engine_on(),
+                    review,
+                )
+            })
         })
     }
 
@@ -84,6 +111,24 @@ impl Session {
                 storage::save(storage::ANALYSIS, &a.stored(open));
             }
         });
+    }
+
+    /// A link that opens the analysis board's game at the shown move:
+    /// `?fen=…&moves=…` at this page's own address.
+    pub fn analysis_link(&self) -> String {
+        self.analysis.with_untracked(|a| {
+            let Some(a) = a else {
+                return crate::web::page_address();
+            };
+            let fen = String::from(js_sys::encode_uri_component(&a.tree().start().to_fen()));
+            let moves: Vec<String> = a.path().iter().map(ToString::to_string).collect();
+            let mut link = format!("{}?fen={fen}", crate::web::page_address());
+            if !moves.is_empty() {
+                link.push_str("&moves=");
+                link.push_str(&moves.join(","));
+            }
+            link
+        })
     }
 
     pub(crate) fn with_study_ai(&self, f: impl FnOnce(&AiBridge)) {
@@ -125,7 +170,16 @@ impl Session {
                 effects.extend(a.on_progress(id, depth, nodes));
                 effects
             }),
-            AiEvent::Result { id, .. } => apply(&|a| a.on_finished(id)),
+            // Saved as it goes, so that a reload resumes a review.
+            AiEvent::Result {
+                id, best, score, ..
+            } => self.study(move |a| {
+                if a.is_review_request(id) {
+                    a.on_review_result(id, best, score)
+                } else {
+                    a.on_finished(id)
+                }
+            }),
             AiEvent::Restarted => {}
             AiEvent::Failed => apply(&|a| a.on_failed()),
         }

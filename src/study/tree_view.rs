@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use xiangqi::{Color, NodeId};
 
+use crate::model::analysis::classify::MoveClass;
 use crate::model::listing::{listing, Item};
 use crate::model::Analysis;
 use crate::session::Session;
@@ -15,6 +16,9 @@ use crate::words::Msg;
 enum Shown {
     Move {
         id: NodeId,
+        iccs: String,
+        /// The review's class of the move, if marked.
+        class: Option<MoveClass>,
         /// `12.` before Red's moves, `12…` before a Black move that opens
         /// a line; empty otherwise.
         number: String,
@@ -54,6 +58,12 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
                 open_line = false;
                 Shown::Move {
                     id,
+                    iccs: tree
+                        .node(id)
+                        .and_then(|n| n.mv())
+                        .map(|m| m.to_string())
+                        .unwrap_or_default(),
+                    class: a.judgement(id).and_then(|j| j.class),
                     number,
                     text: texts.get(id.index()).cloned().unwrap_or_default(),
                     depth,
@@ -89,20 +99,25 @@ pub fn TreeView() -> impl IntoView {
         Shown::Close => view! { <span class="paren">")"</span> }.into_any(),
         Shown::Move {
             id,
+            iccs,
+            class,
             number,
             text,
             depth,
         } => view! {
             <span class="tree-number">{number}</span>
             <button
-                class="tree-move"
+                class=format!("tree-move {}", class.map_or("", MoveClass::name))
                 class:variation={depth > 0}
-                data-testid="tree-move"
+                data-testid="move"
+                data-iccs=iccs
+                data-class=class.map(MoveClass::name)
                 data-node=id.index().to_string()
                 aria-current=move || (at.get() == Some(id)).then_some("true")
                 on:click=move |_| s.study(move |a| a.go_to(id))
             >
                 {text}
+                {class.map(|c| view! { <span class="move-mark">{c.symbol()}</span> })}
             </button>
         }
         .into_any(),

@@ -28,6 +28,13 @@ pub fn link_problem(lang: Lang, error: &LinkError) -> String {
         (Lang::Zh, LinkError::BadTimeControl { value, .. }) => format!(
             "链接中的计时方式“{value}”无法识别，请写成 10+5、40/90, 30 或 60 s/move 这样的形式。"
         ),
+        (Lang::En, LinkError::BadMove { number, text }) => format!(
+            "Move {number} of the link, \u{201c}{text}\u{201d}, cannot be played there: \
+             the moves before it are shown."
+        ),
+        (Lang::Zh, LinkError::BadMove { number, text }) => {
+            format!("链接中的第 {number} 着“{text}”在该局面下不能走，只显示此前的着法。")
+        }
         (
             Lang::En,
             LinkError::BadValue {

@@ -11,6 +11,10 @@ use crate::harness::{scenario, Page, DESKTOP, PHONE, TABLET};
 /// Red mates at once with b0b9 (the chariot on a9 guards the ninth rank).
 const MATE_IN_ONE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5%20w";
 
+/// Both sides with a chariot and a full palace; the soldiers keep the
+/// generals from facing each other.
+const CHARIOTS: &str = "2bakab1r/9/9/4p4/9/9/4P4/9/9/R1BAKAB2%20w";
+
 /// The lines shown: `(data-pv, data-score)` in order.
 async fn lines(page: &Page) -> anyhow::Result<Vec<(String, String)>> {
     let v = page
@@ -25,7 +29,7 @@ async fn lines(page: &Page) -> anyhow::Result<Vec<(String, String)>> {
 /// The moves of the tree, as their shown texts.
 async fn tree_moves(page: &Page) -> anyhow::Result<Vec<String>> {
     let v = page
-        .js("return [...document.querySelectorAll('[data-testid=tree-move]')].map(e => e.textContent);")
+        .js("return [...document.querySelectorAll('[data-testid=move]')].map(e => e.textContent);")
         .await?;
     serde_json::from_value(v).context("unexpected tree")
 }
@@ -106,10 +110,13 @@ async fn variations_survive_a_reload_and_the_game_is_untouched() {
             .js("return document.querySelector('[data-testid=board]').dataset.fen;")
             .await?;
         ensure!(reply.as_str().is_some_and(|f| f.contains(" b ")), "Black to move");
-        page.play("b9c7").await?;
+        // A reply other than the AI's.
+        let ai_reply = page.moves().await?.get(1).cloned().unwrap_or_default();
+        let other = if ai_reply == "b9c7" { "h9g7" } else { "b9c7" };
+        page.play(other).await?;
         page.wait_until(
             "a variation in the tree",
-            "return document.querySelectorAll('[data-testid=tree-move]').length === 3 \
+            "return document.querySelectorAll('[data-testid=move]').length === 3 \
              && [...document.querySelectorAll('.paren')].length === 2;",
             Duration::from_secs(5),
         )
@@ -117,12 +124,12 @@ async fn variations_survive_a_reload_and_the_game_is_untouched() {
         page.reload().await?;
         page.wait_until(
             "the analysis board back after a reload",
-            "return document.querySelectorAll('[data-testid=tree-move]').length === 3;",
+            "return document.querySelectorAll('[data-testid=move]').length === 3;",
             Duration::from_secs(10),
         )
         .await?;
         let current = page
-            .js("return document.querySelector('[data-testid=tree-move][aria-current=true]').textContent;")
+            .js("return document.querySelector('[data-testid=move][aria-current=true]').textContent;")
             .await?;
         let moves = tree_moves(page).await?;
         ensure!(current == moves[2].as_str(), "the variation's move is shown: {current} of {moves:?}");
@@ -158,4 +165,91 @@ async fn the_analysis_board_fits_phone_and_tablet() {
         })
         .await;
     }
+}
+
+#[tokio::test]
+async fn a_review_marks_a_hung_chariot_a_blunder() {
+    scenario("analysis-review", DESKTOP, async |page| {
+        // Red's chariot steps to a8, where Black's chariot takes it for nothing.
+        page.open(&format!("/?fen={CHARIOTS}&moves=a0a1,i9i8,a1a8,i8a8")).await?;
+        page.wait_until(
+            "the game at its last move",
+            "const c = document.querySelector('[data-testid=move][aria-current=true]');\
+             return !!c && c.dataset.iccs === 'i8a8';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.click_testid("review").await?;
+        page.wait_until(
+            "the review to finish",
+            "const p = document.querySelector('[data-testid=review-progress]');\
+             return !!p && p.dataset.done === 'true';",
+            Duration::from_secs(60),
+        )
+        .await?;
+        let class = page
+            .js("return document.querySelector('[data-testid=move][data-iccs=a1a8]').dataset.class || null;")
+            .await?;
+        ensure!(class == "blunder", "a1a8 is marked {class}");
+        let others = page
+            .js("return [...document.querySelectorAll('[data-testid=move][data-class=blunder]')].map(e => e.dataset.iccs);")
+            .await?;
+        ensure!(others == serde_json::json!(["a1a8"]), "only a1a8 is a blunder: {others}");
+        let graph_marks = page
+            .js("return document.querySelectorAll('[data-testid=eval-graph] .mark.blunder').length;")
+            .await?;
+        ensure!(graph_marks == 1, "the graph marks the blunder");
+        let red_blunders = page
+            .js("return document.querySelector('[data-testid=blunders-red]').textContent;")
+            .await?;
+        ensure!(red_blunders == "1", "Red's count: {red_blunders}");
+        // The verdict on the move: the better move, and a new game from before it.
+        page.js("document.querySelector('[data-testid=move][data-iccs=a1a8]').click();").await?;
+        page.wait_until(
+            "the verdict",
+            "return !!document.querySelector('[data-testid=move-verdict][data-class=blunder] [data-testid=better-move]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.screenshot("analysis-review-desktop").await?;
+        // The review is kept across a reload.
+        page.reload().await?;
+        page.wait_until(
+            "the review after a reload",
+            "return !!document.querySelector('[data-testid=review-summary]') \
+             && document.querySelector('[data-testid=move][data-iccs=a1a8]').dataset.class === 'blunder';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        // Try again: a game against the AI from the position before a1a8.
+        page.js("document.querySelector('[data-testid=move][data-iccs=a1a8]').click();").await?;
+        page.click_testid("try-again").await?;
+        page.wait_until(
+            "a new game from before the blunder",
+            "return !!document.querySelector('[data-testid=new-game]') \
+             && document.querySelectorAll('[data-testid=move]').length === 0 \
+             && document.querySelector('[data-testid=board]').dataset.fen.startsWith('2bakab2/8r/9/4p4/9/9/4P4/9/R8/2BAKAB2 w');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_move_in_a_link_shows_the_moves_before_it() {
+    scenario("analysis-bad-link", DESKTOP, async |page| {
+        page.open("/?moves=h2e2,h9g7,h0h5").await?;
+        page.wait_until(
+            "two moves and a message naming the third",
+            "const n = document.querySelector('[data-testid=notice]');\
+             return document.querySelectorAll('[data-testid=move]').length === 2 \
+               && !!n && n.textContent.includes('h0h5');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
 }

@@ -161,6 +161,11 @@ impl Analysis {
         self.lines.clear();
         self.progress = None;
         self.finished = false;
+        if self.reviewing() {
+            // The review has the worker; the live engine waits for it.
+            self.request = 0;
+            return;
+        }
         let wanted = self.engine_on && self.position.has_legal_move();
         if !wanted {
             if self.request != 0 {

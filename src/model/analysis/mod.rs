@@ -8,7 +8,9 @@
 //! asks for one of the new position.
 
 mod board;
+pub mod classify;
 mod engine;
+mod review;
 mod stored;
 
 use xiangqi::{Color, GameTree, Move, NodeId, Position, Square};
@@ -17,6 +19,7 @@ use super::effect::Effect;
 use super::engine_info::EngineInfo;
 
 pub use engine::{Progress, MAX_LINES};
+pub use review::{PlyEval, Review, SideSummary};
 pub use stored::StoredAnalysis;
 
 /// The analysis board's state.
@@ -44,6 +47,8 @@ pub struct Analysis {
     finished: bool,
     /// The move to animate.
     animate: Option<Move>,
+    /// The review of the main line, if one was started.
+    review: Option<review::Review>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -70,6 +75,7 @@ impl Analysis {
             last_request: 0,
             finished: false,
             animate: None,
+            review: None,
             out: Vec::new(),
         };
         analysis.restart_engine();

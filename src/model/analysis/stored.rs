@@ -24,6 +24,9 @@ pub struct StoredAnalysis {
     /// Whether the analysis board was on screen.
     #[serde(default)]
     pub open: bool,
+    /// The review of the main line, with the evaluations found so far.
+    #[serde(default)]
+    pub review: Option<super::Review>,
 }
 
 fn red() -> Color {
@@ -48,6 +51,7 @@ impl Analysis {
             lines: self.lines_wanted,
             engine_on: self.engine_on,
             open,
+            review: self.review.clone(),
         }
     }
 
@@ -66,7 +70,8 @@ impl Analysis {
             analysis.position = position;
         }
         analysis.request = 0;
-        if open {
+        analysis.restore_review(saved.review, open);
+        if open && !analysis.reviewing() {
             analysis.restart_engine();
         }
         let effects = analysis.drain();

@@ -187,6 +187,25 @@ impl Table {
         self.game.is_over() && last.has_legal_move() && last.has_attacking_material()
     }
 
+    /// A new untimed game against the AI from `start`, the player on
+    /// `human`'s side (the analysis board's "Try again from here").
+    pub fn try_again(&mut self, start: Position, human: Color, now: Now) -> Vec<Effect> {
+        let choice = NewGameChoice {
+            opponent: Opponent::Ai,
+            side: match human {
+                Color::Red => SideChoice::Red,
+                Color::Black => SideChoice::Black,
+            },
+            level: self.settings.level(),
+            time_control: xiangqi::TimeControl::UNLIMITED,
+            seating: self.settings.seating,
+            auto_flip: false,
+        };
+        self.dialog = Dialog::None;
+        self.start_game(start, choice, now);
+        self.drain()
+    }
+
     /// Starts a new game from the finished game's last position, with the
     /// same players and time control (the finished game keeps its result).
     pub fn play_on(&mut self, now: Now) -> Vec<Effect> {
