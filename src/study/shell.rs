@@ -12,6 +12,17 @@ use crate::model::{
 use crate::session::Session;
 use crate::web::storage;
 
+/// What decides whether the analysis needs saving again: the tree's size,
+/// the shown position, the engine's settings and the review's progress.
+#[derive(PartialEq)]
+struct SaveKey {
+    nodes: usize,
+    path: Vec<xiangqi::Move>,
+    lines: usize,
+    engine_on: bool,
+    review: (usize, bool),
+}
+
 impl Session {
     /// Opens the analysis board if the link asks for it, or if it was on
     /// screen when the page was last closed.
@@ -88,7 +99,7 @@ impl Session {
     }
 
     /// What decides whether the analysis needs saving again.
-    fn analysis_key(&self) -> Option<(usize, Vec<xiangqi::Move>, usize, bool, (usize, bool))> {
+    fn analysis_key(&self) -> Option<SaveKey> {
         self.analysis.with_untracked(|a| {
             a.as_ref().map(|a| {
                 let review = a
