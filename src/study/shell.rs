@@ -105,13 +105,13 @@ impl Session {
                 let review = a
                     .review()
                     .map_or((0, false), |r| (r.progress().0, r.running));
-                (
-                    a.tree().len(),
-                    a.path(),
-                    a.lines_wanted(),
-                    a.engine_on(),
+                SaveKey {
+                    nodes: a.tree().len(),
+                    path: a.path(),
+                    lines: a.lines_wanted(),
+                    engine_on: a.engine_on(),
                     review,
-                )
+                }
             })
         })
     }
