@@ -81,6 +81,7 @@ impl Session {
         s.study_ai.set_value(Some(study));
         s.run(effects);
         s.open_study_on_start(study_link, saved_analysis);
+        web::forget_link();
         s.save_on_change();
         s.start_ticking();
         s

@@ -47,6 +47,19 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
     }
 }
 
+/// Takes the query off the address bar once the link has been used, so
+/// that a reload resumes what the player did since instead of opening the
+/// link afresh.
+pub fn forget_link() {
+    let Some(w) = web_sys::window() else { return };
+    let location = w.location();
+    if location.search().is_ok_and(|q| !q.is_empty()) {
+        if let (Ok(history), Ok(path)) = (w.history(), location.pathname()) {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+    }
+}
+
 /// The page's address without its query: where share links point.
 pub fn page_address() -> String {
     web_sys::window()
