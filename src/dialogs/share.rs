@@ -112,18 +112,37 @@ fn format_label(lang: crate::model::Lang, format: ExportFormat) -> &'static str 
 /// (`data-testid="export-<format>"`); the file is written by the files
 /// worker, variations and comments of an imported game included, and
 /// offered as a download. `data-bytes` tells the size written last.
+/// With `analysis`, the analysis board's tree is written instead of the
+/// game, with all its variations and comments.
 #[component]
-fn Downloads() -> impl IntoView {
+pub(crate) fn Downloads(#[prop(optional)] analysis: bool) -> impl IntoView {
     let s = expect_context::<Session>();
     let lang = s.lang;
     let written = RwSignal::new(None::<usize>);
     let failed = RwSignal::new(false);
     let save = move |format: ExportFormat| {
-        let record = s.record().write(Notation::Iccs);
-        let tree = s
-            .table
-            .with_untracked(|t| t.imported_tree().map(str::to_string));
-        let name = format!("xiangqi-{}.{}", s.file_stamp(), format.extension());
+        let studied = analysis
+            .then(|| {
+                s.analysis.with_untracked(|a| {
+                    a.as_ref().map(|a| {
+                        let tree = a.tree();
+                        (
+                            tree.to_record().write(Notation::Iccs),
+                            Some(tree.to_pgn(Notation::Iccs)),
+                        )
+                    })
+                })
+            })
+            .flatten();
+        let (record, tree) = studied.unwrap_or_else(|| {
+            let record = s.record().write(Notation::Iccs);
+            let tree = s
+                .table
+                .with_untracked(|t| t.imported_tree().map(str::to_string));
+            (record, tree)
+        });
+        let kind = if analysis { "analysis-" } else { "" };
+        let name = format!("xiangqi-{kind}{}.{}", s.file_stamp(), format.extension());
         files::request(
             move |id| FilesRequest::Export {
                 id,

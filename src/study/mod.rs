@@ -2,6 +2,7 @@
 //! lines, arrows for their first moves, an evaluation bar, and the tree of
 //! moves and variations tried from it.
 
+mod annotate;
 mod eval_bar;
 mod lines;
 mod review_view;

@@ -118,6 +118,11 @@ pub fn AnalysisScreen() -> impl IntoView {
                 </nav>
                 <MoveVerdict />
                 <TreeView />
+                <super::annotate::Annotate />
+                <details class="analysis-export">
+                    <summary data-testid="analysis-export">{move || s.t(Msg::Export)}</summary>
+                    <crate::dialogs::Downloads analysis=true />
+                </details>
             </aside>
             <crate::app::NoticeView />
         </main>

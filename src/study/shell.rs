@@ -21,6 +21,7 @@ struct SaveKey {
     lines: usize,
     engine_on: bool,
     review: (usize, bool),
+    edits: u32,
 }
 
 impl Session {
@@ -57,13 +58,36 @@ impl Session {
 
     /// Opens the analysis board on the game's position shown on the board,
     /// with the game's moves up to there as the main line.
+    /// An imported game brings its variations and comments along.
     pub fn analyse_shown_position(&self) {
-        let (start, moves) = self.table.with_untracked(|t| {
-            let ply = t.ply_on_board();
-            let moves = t.game().moves()[..ply.min(t.game().moves().len())].to_vec();
-            (t.game().start().clone(), moves)
+        let (start, moves, ply, imported) = self.table.with_untracked(|t| {
+            (
+                t.game().start().clone(),
+                t.game().moves().to_vec(),
+                t.ply_on_board(),
+                t.imported_tree().map(str::to_string),
+            )
         });
-        self.open_analysis(Analysis::from_moves(start, &moves));
+        let tree = imported
+            .and_then(|pgn| xiangqi::GameTree::from_pgn(&pgn).ok())
+            .filter(|tree| tree.start() == &start && tree.mainline_moves() == moves)
+            .unwrap_or_else(|| {
+                let mut tree = xiangqi::GameTree::new(start);
+                let mut at = xiangqi::NodeId::ROOT;
+                for &m in &moves {
+                    match tree.add_move(at, m) {
+                        Ok(next) => at = next,
+                        Err(_) => break,
+                    }
+                }
+                tree
+            });
+        // The whole game is the main line; the board shows the ply shown.
+        let at = ply
+            .checked_sub(1)
+            .and_then(|i| tree.mainline().get(i).copied())
+            .unwrap_or(xiangqi::NodeId::ROOT);
+        self.open_analysis(Analysis::open(tree, at));
     }
 
     /// Opens the whole game on the analysis board and reviews it.
@@ -111,6 +135,7 @@ impl Session {
                     lines: a.lines_wanted(),
                     engine_on: a.engine_on(),
                     review,
+                    edits: a.edits(),
                 }
             })
         })

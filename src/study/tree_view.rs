@@ -24,6 +24,9 @@ enum Shown {
         number: String,
         text: String,
         depth: usize,
+        /// The player's own mark and comment.
+        mark: Option<&'static str>,
+        comment: Option<String>,
     },
     Open,
     Close,
@@ -64,6 +67,11 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
                         .map(|m| m.to_string())
                         .unwrap_or_default(),
                     class: a.judgement(id).and_then(|j| j.class),
+                    mark: tree
+                        .node(id)
+                        .and_then(|n| n.mark())
+                        .map(xiangqi::Mark::as_str),
+                    comment: tree.node(id).and_then(|n| n.comment()).map(str::to_string),
                     number,
                     text: texts.get(id.index()).cloned().unwrap_or_default(),
                     depth,
@@ -104,6 +112,8 @@ pub fn TreeView() -> impl IntoView {
             number,
             text,
             depth,
+            mark,
+            comment,
         } => view! {
             <span class="tree-number">{number}</span>
             <button
@@ -117,8 +127,10 @@ pub fn TreeView() -> impl IntoView {
                 on:click=move |_| s.study(move |a| a.go_to(id))
             >
                 {text}
+                {mark.map(|m| view! { <span class="own-mark">{m}</span> })}
                 {class.map(|c| view! { <span class="move-mark">{c.symbol()}</span> })}
             </button>
+            {comment.map(|c| view! { <span class="tree-comment">{format!("{{{c}}}")}</span> })}
         }
         .into_any(),
     };

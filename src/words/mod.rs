@@ -237,6 +237,8 @@ messages! {
         MovesAndVariations => ("Moves and variations", "着法与变例"),
         StartPosition => ("Start", "起始局面"),
         Nodes => ("nodes", "节点"),
+        MoveMark => ("Mark", "标记"),
+        MoveComment => ("Comment on this move", "本着注释"),
         CopyLink => ("Copy link", "复制链接"),
         StartReview => ("Review with the engine", "引擎复盘"),
         ResumeReview => ("Resume the review", "继续复盘"),

@@ -253,3 +253,62 @@ async fn a_bad_move_in_a_link_shows_the_moves_before_it() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_variation_with_a_comment_survives_export_and_import() {
+    scenario("analysis-export", DESKTOP, async |page| {
+        let downloads = std::env::temp_dir().join(format!("xiangqi-e2e-analysis-{}", std::process::id()));
+        std::fs::create_dir_all(&downloads)?;
+        let behavior = serde_json::json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
+        if page.cdp("Browser.setDownloadBehavior", behavior.clone()).await.is_err() {
+            page.cdp("Page.setDownloadBehavior", behavior).await?;
+        }
+        page.open("/?opponent=human").await?;
+        page.open("/?mode=analysis").await?;
+        for m in ["h2e2", "h9g7"] {
+            page.play(m).await?;
+        }
+        page.click_testid("analysis-back").await?;
+        page.play("b9c7").await?;
+        page.wait_until(
+            "the variation",
+            "return document.querySelectorAll('[data-testid=move]').length === 3;",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.js("const t = document.querySelector('[data-testid=move-comment]');\
+                 t.value = 'the quieter reply'; t.dispatchEvent(new Event('change'));\
+                 const m = document.querySelector('[data-testid=move-mark]');\
+                 m.value = '!?'; m.dispatchEvent(new Event('change'));")
+            .await?;
+        page.wait_until(
+            "the comment in the tree",
+            "return [...document.querySelectorAll('.tree-comment')].some(c => c.textContent.includes('quieter'));",
+            Duration::from_secs(5),
+        )
+        .await?;
+        page.click_testid("analysis-export").await?;
+        page.click_testid("export-pgn-iccs").await?;
+        let file = crate::files::wait_for_download(&downloads, "pgn").await?;
+        let text = std::fs::read_to_string(&file)?;
+        let tree = xiangqi::GameTree::from_pgn(&text)
+            .map_err(|e| anyhow::anyhow!("the exported PGN does not read back: {e}\n{text}"))?;
+        ensure!(tree.len() == 3, "three moves with the variation:\n{text}");
+        ensure!(text.contains("quieter"), "the comment is written:\n{text}");
+        // Opened in the game, then analysed: the variation and comment are back.
+        page.click_testid("analysis-close").await?;
+        crate::files::pick_file(page, &file).await?;
+        page.wait_for_plies(2, Duration::from_secs(20)).await?;
+        page.click_testid("analyse").await?;
+        page.wait_until(
+            "the imported variation and comment on the analysis board",
+            "return document.querySelectorAll('[data-testid=move]').length === 3 \
+             && [...document.querySelectorAll('.tree-comment')].some(c => c.textContent.includes('quieter'));",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let _ = std::fs::remove_dir_all(&downloads);
+        Ok(())
+    })
+    .await;
+}

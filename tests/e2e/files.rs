@@ -14,7 +14,7 @@ use crate::harness::{scenario, Page, DESKTOP, TABLET};
 use crate::steps::paste;
 
 /// Chooses `path` in the import dialog's file input.
-async fn pick_file(page: &Page, path: &Path) -> Result<()> {
+pub(crate) async fn pick_file(page: &Page, path: &Path) -> Result<()> {
     page.click_testid("import").await?;
     let input = page
         .client
@@ -127,7 +127,7 @@ async fn a_pasted_chinese_pgn_exports_as_xqf_with_its_variation() {
 }
 
 /// The first file with `extension` to finish downloading into `dir`.
-async fn wait_for_download(dir: &Path, extension: &str) -> Result<PathBuf> {
+pub(crate) async fn wait_for_download(dir: &Path, extension: &str) -> Result<PathBuf> {
     for _ in 0..100 {
         let found = std::fs::read_dir(dir)?
             .filter_map(|e| e.ok().map(|e| e.path()))

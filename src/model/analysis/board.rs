@@ -2,7 +2,7 @@
 //! goes into the tree, as a variation where another move is already
 //! there), stepping through the tree, and editing it.
 
-use xiangqi::{Move, NodeId, Square};
+use xiangqi::{Mark, Move, NodeId, Square};
 
 use super::super::effect::Effect;
 use super::Analysis;
@@ -108,6 +108,7 @@ impl Analysis {
     /// Makes the variation holding `id` its parent's main continuation.
     pub fn promote(&mut self, id: NodeId) -> Vec<Effect> {
         let _ = self.tree.promote(id);
+        self.edits += 1;
         self.drain()
     }
 
@@ -131,6 +132,26 @@ impl Analysis {
             } else {
                 self.at = self.find(&shown).unwrap_or(NodeId::ROOT);
             }
+        }
+        self.drain()
+    }
+
+    /// Sets the comment of the shown move (of the start position at the
+    /// root); an empty text removes it.
+    pub fn set_comment(&mut self, text: String) -> Vec<Effect> {
+        let text = text.trim().to_string();
+        let _ = self
+            .tree
+            .set_comment(self.at, (!text.is_empty()).then_some(text));
+        self.edits += 1;
+        self.drain()
+    }
+
+    /// Gives the shown move a mark (`!`, `?`, `!?` …), or takes it away.
+    pub fn set_mark(&mut self, mark: Option<Mark>) -> Vec<Effect> {
+        if self.at != NodeId::ROOT {
+            let _ = self.tree.set_mark(self.at, mark);
+            self.edits += 1;
         }
         self.drain()
     }

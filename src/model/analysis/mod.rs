@@ -49,6 +49,9 @@ pub struct Analysis {
     animate: Option<Move>,
     /// The review of the main line, if one was started.
     review: Option<review::Review>,
+    /// Counts edits of the tree that do not change its size (comments,
+    /// marks, promotions), so the shell knows to save.
+    edits: u32,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -76,6 +79,7 @@ impl Analysis {
             finished: false,
             animate: None,
             review: None,
+            edits: 0,
             out: Vec::new(),
         };
         analysis.restart_engine();
@@ -137,6 +141,11 @@ impl Analysis {
     /// The move to animate.
     pub fn animate(&self) -> Option<Move> {
         self.animate
+    }
+
+    /// How many comment, mark and order edits the tree has had.
+    pub fn edits(&self) -> u32 {
+        self.edits
     }
 
     /// Hands the gathered effects to the shell.

@@ -138,3 +138,18 @@ fn the_analysis_is_saved_with_its_variations_and_restored_where_it_was() {
     let (_, effects) = Analysis::restore(a.stored(false));
     assert!(requests(&effects).is_empty(), "a closed board stays quiet");
 }
+
+#[test]
+fn moves_take_comments_and_marks_that_are_saved() {
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    a.set_comment("  the usual reply ".into());
+    a.set_mark(Some(xiangqi::Mark::Good));
+    let node = a.tree().node(a.at()).unwrap();
+    assert_eq!(node.comment(), Some("the usual reply"));
+    assert_eq!(node.mark(), Some(xiangqi::Mark::Good));
+    let (b, _) = Analysis::restore(a.stored(false));
+    let node = b.tree().node(b.at()).unwrap();
+    assert_eq!(node.comment(), Some("the usual reply"));
+    a.set_comment(String::new());
+    assert_eq!(a.tree().node(a.at()).unwrap().comment(), None);
+}
