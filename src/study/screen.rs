@@ -37,7 +37,14 @@ pub fn AnalysisScreen() -> impl IntoView {
         culprits: Signal::derive(Vec::new),
         chased: Signal::derive(|| None),
         arrows: Signal::derive(move || {
-            a.with(|a| a.as_ref().map(Analysis::arrows).unwrap_or_default())
+            a.with(|a| {
+                let Some(a) = a else { return Vec::new() };
+                // A reviewed mistake: the better move first.
+                let better = a
+                    .better_move(a.at())
+                    .filter(|_| a.judgement(a.at()).is_some_and(|j| j.class.is_some()));
+                better.into_iter().chain(a.arrows()).collect()
+            })
         }),
         animate: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::animate))),
     };

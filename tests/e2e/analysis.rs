@@ -211,6 +211,16 @@ async fn a_review_marks_a_hung_chariot_a_blunder() {
             Duration::from_secs(5),
         )
         .await?;
+        let better = page
+            .js("return document.querySelector('[data-testid=better-move]').dataset.iccs;")
+            .await?;
+        let better = better.as_str().unwrap_or_default().to_string();
+        page.wait_until(
+            "an arrow for the better move",
+            &format!("return !!document.querySelector('.arrow[data-arrow={better}]');"),
+            Duration::from_secs(3),
+        )
+        .await?;
         page.screenshot("analysis-review-desktop").await?;
         // The review is kept across a reload.
         page.reload().await?;
