@@ -5,6 +5,7 @@ mod a11y;
 mod analysis;
 mod clocks;
 mod endings;
+mod figures;
 mod files;
 mod harness;
 mod language;

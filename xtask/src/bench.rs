@@ -3,6 +3,9 @@
 //! * `size`: transfer size of the release build, each file raw and gzip -9.
 //! * `speed`: perft and the engine's bench, natively and as wasm in V8
 //!   (Node.js), with nodes per second and the wasm/native ratio.
+//! * `study`: in headless Chromium, the depth the analysis board reaches
+//!   in 5 s from the start position and the time a 100-ply game's review
+//!   takes (the browser suite's `study_figures`, which asserts no time).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,13 +24,24 @@ pub fn run(args: &[String]) -> Result<(), String> {
             size_report()
         }
         "speed" => speed::report(),
+        "study" => {
+            tools::ensure_all(true)?;
+            build_release()?;
+            crate::e2e(&[
+                "--ignored".into(),
+                "study_figures".into(),
+                "--nocapture".into(),
+            ])
+        }
         "all" => {
             speed::report()?;
             tools::ensure_all(false)?;
             build_release()?;
             size_report()
         }
-        other => Err(format!("unknown bench `{other}` (expected: size, speed)")),
+        other => Err(format!(
+            "unknown bench `{other}` (expected: size, speed, study)"
+        )),
     }
 }
 

@@ -30,7 +30,8 @@ commands:
   dist     release build packaged for a static host: dist/ (works at any path, with the hosts'
            configuration files) and target/xiangqi-web-dist.tar.gz
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
-           (`bench speed` or `bench size` for one of them)
+           (`bench speed` or `bench size` for one of them; `bench study`: the
+           analysis board's depth and a game review's time in Chromium)
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
   uci      the engine on stdin/stdout, speaking UCI or UCCI
@@ -179,7 +180,7 @@ pub fn build_release() -> Result<(), String> {
 }
 
 /// The browser end-to-end suite against `dist/` (extra args go to the test binary).
-fn e2e(extra: &[String]) -> Result<(), String> {
+pub(crate) fn e2e(extra: &[String]) -> Result<(), String> {
     cmd::step("browser end-to-end tests (headless Chromium)");
     let mut command = cmd::cargo();
     command.args([
