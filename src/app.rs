@@ -38,8 +38,8 @@ pub fn App() -> impl IntoView {
 
     view! {
         <Show
-            when=move || s.analysis.with(Option::is_none)
-            fallback=|| view! { <crate::study::AnalysisScreen /> }
+            when=move || !s.studying.get()
+            fallback=|| view! { <crate::study_host::StudyHost /> }
         >
             <PlayScreen />
         </Show>
@@ -59,10 +59,8 @@ fn on_key(s: Session, e: &web_sys::KeyboardEvent) {
     if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA") || e.alt_key() || e.meta_key() {
         return;
     }
-    if s.analysis.with_untracked(Option::is_some) {
-        if !e.ctrl_key() && crate::study::handle_key(s, &e.key()) {
-            e.prevent_default();
-        }
+    // The study screens listen for themselves.
+    if s.studying.get_untracked() {
         return;
     }
     // Ctrl+Z takes back; other shortcuts are plain keys.

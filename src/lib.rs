@@ -20,7 +20,8 @@ mod move_list;
 mod pwa;
 pub mod session;
 mod status;
-mod study;
+pub mod study;
+mod study_host;
 mod web;
 pub mod words;
 

@@ -40,11 +40,9 @@ pub struct Session {
     /// Whether the board shows the live position.
     pub live: Memo<bool>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
-    /// The analysis board, while it is on screen (see [`crate::study`]).
-    pub analysis: RwSignal<Option<crate::model::Analysis>>,
-    /// The worker that analyses for the analysis board: its own, so that
-    /// stopping it never disturbs the AI of the game.
-    pub(crate) study_ai: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// Whether the study screens (loaded on demand, see
+    /// [`crate::study_host`]) are on screen instead of the game.
+    pub studying: RwSignal<bool>,
 }
 
 impl Session {
@@ -72,13 +70,10 @@ impl Session {
             outcome: Memo::new(move |_| table.with(Table::outcome)),
             live: Memo::new(move |_| table.with(Table::is_live)),
             ai: StoredValue::new_local(None),
-            analysis: RwSignal::new(None),
-            study_ai: StoredValue::new_local(None),
+            studying: RwSignal::new(false),
         };
         let bridge = AiBridge::new(move |event| s.on_ai(event));
         s.ai.set_value(Some(bridge));
-        let study = AiBridge::new(move |event| s.on_study_ai(event));
-        s.study_ai.set_value(Some(study));
         s.run(effects);
         s.open_study_on_start(study_link, saved_analysis);
         web::forget_link();
@@ -109,8 +104,8 @@ impl Session {
             match effect {
                 Effect::Search(spec) => self.with_ai(|ai| ai.search(&spec)),
                 Effect::CancelSearch => self.with_ai(AiBridge::cancel),
-                Effect::Analyse(spec) => self.with_study_ai(|ai| ai.analyse(&spec)),
-                Effect::StopAnalysis => self.with_study_ai(AiBridge::cancel),
+                // The study screens run their own worker.
+                Effect::Analyse(_) | Effect::StopAnalysis => {}
                 Effect::WarmUpAi => self.with_ai(AiBridge::warm_up),
                 Effect::NewAiGame => self.with_ai(AiBridge::new_game),
                 Effect::Sound(which) => sound::play(which),

@@ -159,6 +159,13 @@ impl AiBridge {
         }
     }
 
+    /// Ends the worker for good (its owner is going away, so nothing may
+    /// call back into the page's handlers any more).
+    pub fn shutdown(&self) {
+        self.inner.borrow_mut().in_flight = None;
+        self.stop_worker();
+    }
+
     /// Tells the worker a new game starts.
     pub fn new_game(&self) {
         if !self.is_busy() && self.inner.borrow().worker.is_some() {

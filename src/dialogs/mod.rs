@@ -23,8 +23,8 @@ use import::Import;
 pub use import::{drop_file, open_launched_files, ImportState};
 use keys::Keys;
 use new_game::NewGame;
+pub(crate) use share::DownloadButtons;
 use share::Export;
-pub(crate) use share::{copy, Downloads};
 
 /// Whichever dialog is open.
 #[component]

@@ -7,35 +7,20 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::JsValue;
 use xiangqi::{Notation, Position};
 use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
 use super::{CloseRow, Modal};
 use crate::controls::NotationSelect;
 use crate::files;
+use crate::model::Lang;
 use crate::model::Notice;
 use crate::session::Session;
 use crate::words::{t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 pub(crate) fn copy(s: &Session, text: &str) {
-    let copied = (|| {
-        let navigator = web_sys::window()?.navigator();
-        let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).ok()?;
-        let write = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")).ok()?;
-        let write: js_sys::Function = write.dyn_into().ok()?;
-        let promise = write.call1(&clipboard, &JsValue::from_str(text)).ok()?;
-        // A refusal (no permission) is not an error worth a console message.
-        if let Ok(p) = promise.dyn_into::<js_sys::Promise>() {
-            let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_| {});
-            let _ = p.catch(&ignore);
-            ignore.forget();
-        }
-        Some(())
-    })()
-    .is_some();
-    let notice = if copied {
+    let notice = if crate::web::clipboard::write(text) {
         Notice::Copied
     } else {
         Notice::SelectToCopy
@@ -108,41 +93,38 @@ fn format_label(lang: crate::model::Lang, format: ExportFormat) -> &'static str 
     }
 }
 
-/// The game as a file for other programs: one button per format
-/// (`data-testid="export-<format>"`); the file is written by the files
-/// worker, variations and comments of an imported game included, and
-/// offered as a download. `data-bytes` tells the size written last.
-/// With `analysis`, the analysis board's tree is written instead of the
-/// game, with all its variations and comments.
+/// The game as a file for other programs (`data-testid="export-<format>"`):
+/// the game's main line, or the imported tree it came from.
 #[component]
-pub(crate) fn Downloads(#[prop(optional)] analysis: bool) -> impl IntoView {
+fn Downloads() -> impl IntoView {
     let s = expect_context::<Session>();
-    let lang = s.lang;
+    let source = Callback::new(move |()| {
+        let record = s.record().write(Notation::Iccs);
+        let tree = s
+            .table
+            .with_untracked(|t| t.imported_tree().map(str::to_string));
+        Some((record, tree, format!("xiangqi-{}", s.file_stamp())))
+    });
+    view! { <DownloadButtons lang=s.lang source /> }
+}
+
+/// One button per format; the file is written by the files worker,
+/// variations and comments included, and offered as a download.
+/// `source` gives the main line as a record, the whole tree (PGN) if there
+/// is one, and the file name without its extension. `data-bytes` tells the size written
+/// last.
+#[component]
+pub(crate) fn DownloadButtons(
+    #[prop(into)] lang: Signal<Lang>,
+    source: Callback<(), Option<(String, Option<String>, String)>>,
+) -> impl IntoView {
     let written = RwSignal::new(None::<usize>);
     let failed = RwSignal::new(false);
     let save = move |format: ExportFormat| {
-        let studied = analysis
-            .then(|| {
-                s.analysis.with_untracked(|a| {
-                    a.as_ref().map(|a| {
-                        let tree = a.tree();
-                        (
-                            tree.to_record().write(Notation::Iccs),
-                            Some(tree.to_pgn(Notation::Iccs)),
-                        )
-                    })
-                })
-            })
-            .flatten();
-        let (record, tree) = studied.unwrap_or_else(|| {
-            let record = s.record().write(Notation::Iccs);
-            let tree = s
-                .table
-                .with_untracked(|t| t.imported_tree().map(str::to_string));
-            (record, tree)
-        });
-        let kind = if analysis { "analysis-" } else { "" };
-        let name = format!("xiangqi-{kind}{}.{}", s.file_stamp(), format.extension());
+        let Some((record, tree, stem)) = source.run(()) else {
+            return;
+        };
+        let name = format!("{stem}.{}", format.extension());
         files::request(
             move |id| FilesRequest::Export {
                 id,

@@ -3,14 +3,14 @@
 use leptos::prelude::*;
 use xiangqi::{Mark, NodeId};
 
+use super::session::StudySession;
 use crate::model::Analysis;
-use crate::session::Session;
 use crate::words::Msg;
 
 /// The shown move's mark and comment, editable.
 #[component]
 pub fn Annotate() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let shown = Memo::new(move |_| {
         s.analysis.with(|a| {
             a.as_ref().map(|a| {

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use xiangqi_engine::Score;
 
-use crate::session::Session;
+use super::session::StudySession;
 use crate::words::{score::score_text, Msg};
 
 /// Red's share of the bar in per mille: even is half, three pawns up is
@@ -27,7 +27,7 @@ pub fn red_share_permille(score: Score) -> u32 {
 /// A horizontal bar across the top of the board.
 #[component]
 pub fn EvalBar() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let score = Memo::new(move |_| s.analysis.with(|a| a.as_ref().and_then(|a| a.evaluation())));
     let share = move || score.get().map_or(500, red_share_permille);
     let text = move || score.get().map(score_text).unwrap_or_default();

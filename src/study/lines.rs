@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use xiangqi::{Move, Notation, Position};
 
+use super::session::StudySession;
 use crate::model::analysis::MAX_LINES;
 use crate::model::{Analysis, EngineInfo};
-use crate::session::Session;
 use crate::words::score::{score_text, score_uci};
 use crate::words::{self, Msg};
 
@@ -30,7 +30,7 @@ fn line_text(root: &Position, pv: &[Move], notation: Notation) -> String {
 /// The engine's switch, the number of lines, and what it is doing.
 #[component]
 pub fn EngineBar() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let read = move |f: fn(&Analysis) -> String| {
         s.analysis.with(|a| a.as_ref().map(f)).unwrap_or_default()
     };
@@ -106,7 +106,7 @@ pub fn EngineBar() -> impl IntoView {
 /// The lines, best first.
 #[component]
 pub fn EngineLines() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let lines = Memo::new(move |_| {
         s.analysis
             .with(|a| a.as_ref().map(|a| a.lines().to_vec()).unwrap_or_default())

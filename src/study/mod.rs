@@ -7,7 +7,51 @@ mod eval_bar;
 mod lines;
 mod review_view;
 mod screen;
-mod shell;
+mod session;
 mod tree_view;
 
 pub use screen::{handle_key, AnalysisScreen};
+pub use session::{Host, StudySession};
+
+use leptos::prelude::*;
+
+thread_local! {
+    /// The mounted study screens, kept until the player leaves them.
+    static MOUNTED: std::cell::RefCell<Option<leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Puts the study screens into `root` (called by the `study` module's
+/// entry point). `host` says how to go back to the game.
+pub fn mount(root: web_sys::HtmlElement, host: Host) {
+    console_error_panic_hook::set_once();
+    let handle = leptos::mount::mount_to(root, move || {
+        let s = StudySession::start(host);
+        provide_context(s);
+        let keys = window_event_listener(leptos::ev::keydown, move |e| {
+            let tag = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .map(|el| el.tag_name())
+                .unwrap_or_default();
+            if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
+                || e.alt_key()
+                || e.meta_key()
+                || e.ctrl_key()
+            {
+                return;
+            }
+            if handle_key(s, &e.key()) {
+                e.prevent_default();
+            }
+        });
+        on_cleanup(move || keys.remove());
+        view! { <AnalysisScreen /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+}
+
+/// Takes the study screens away (after the player went back to the game).
+pub fn unmount() {
+    MOUNTED.with(|m| m.borrow_mut().take());
+}

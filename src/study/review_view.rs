@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use xiangqi::{Color, NodeId};
 
 use super::eval_bar::red_share_permille;
+use super::session::StudySession;
 use crate::model::analysis::classify::{MateChange, MoveClass};
 use crate::model::Analysis;
-use crate::session::Session;
 use crate::words::{self, Msg};
 
 /// The graph's drawing size (the SVG scales to its box).
@@ -18,7 +18,7 @@ const GRAPH_H: u32 = 120;
 /// Start, progress and cancel.
 #[component]
 pub fn ReviewBar() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let state = Memo::new(move |_| {
         s.analysis.with(|a| {
             a.as_ref().map(|a| {
@@ -87,7 +87,7 @@ pub fn ReviewBar() -> impl IntoView {
 /// The evaluation over the main line; a click or a drag goes to that move.
 #[component]
 pub fn EvalGraph() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let data = Memo::new(move |_| {
         s.analysis.with(|a| {
             let a = a.as_ref()?;
@@ -206,7 +206,7 @@ pub fn EvalGraph() -> impl IntoView {
 /// Each side's counts and accuracy, once the review is done.
 #[component]
 pub fn ReviewSummary() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let summary = Memo::new(move |_| {
         s.analysis.with(|a| {
             let a = a.as_ref()?;
@@ -256,7 +256,7 @@ pub fn ReviewSummary() -> impl IntoView {
 /// game against the AI from the position before it.
 #[component]
 pub fn MoveVerdict() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let verdict = Memo::new(move |_| {
         s.analysis.with(|a| {
             let a = a.as_ref()?;
@@ -309,11 +309,7 @@ pub fn MoveVerdict() -> impl IntoView {
                 </p>
                 <button
                     data-testid="try-again"
-                    on:click=move |_| {
-                        let start = start.clone();
-                        s.act(move |t, now| t.try_again(start, human, now));
-                        s.close_analysis();
-                    }
+                    on:click=move |_| s.try_again(&start, human)
                 >
                     {words::t(lang, Msg::TryAgain)}
                 </button>

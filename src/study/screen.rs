@@ -8,16 +8,16 @@ use xiangqi::{Color, Square};
 use super::eval_bar::EvalBar;
 use super::lines::{EngineBar, EngineLines};
 use super::review_view::{EvalGraph, MoveVerdict, ReviewBar, ReviewSummary};
+use super::session::StudySession;
 use super::tree_view::TreeView;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Analysis;
-use crate::session::Session;
 use crate::words::{self, Msg};
 
 /// The analysis board.
 #[component]
 pub fn AnalysisScreen() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let a = s.analysis;
     let position = Memo::new(move |_| {
         a.with(|a| a.as_ref().map(|a| a.position().clone()))
@@ -101,12 +101,17 @@ pub fn AnalysisScreen() -> impl IntoView {
                     <h2>{move || s.t(Msg::AnalysisBoard)}</h2>
                     <div class="analysis-head-buttons">
                         <button data-testid="analysis-copy-link" on:click=move |_| {
-                            let link = s.analysis_link();
-                            crate::dialogs::copy(&s, &link);
+                            let link = s.link();
+                            let said = if crate::web::clipboard::write(&link) {
+                                s.t(Msg::Copied).to_string()
+                            } else {
+                                link
+                            };
+                            s.say(said);
                         }>
                             {move || s.t(Msg::CopyLink)}
                         </button>
-                        <button data-testid="analysis-close" on:click=move |_| s.close_analysis()>
+                        <button data-testid="analysis-close" on:click=move |_| s.close()>
                             {move || s.t(Msg::BackToGame)}
                         </button>
                     </div>
@@ -128,17 +133,28 @@ pub fn AnalysisScreen() -> impl IntoView {
                 <super::annotate::Annotate />
                 <details class="analysis-export">
                     <summary data-testid="analysis-export">{move || s.t(Msg::Export)}</summary>
-                    <crate::dialogs::Downloads analysis=true />
+                    <crate::dialogs::DownloadButtons lang=s.lang source=Callback::new(move |()| {
+                        s.analysis.with_untracked(|a| {
+                            a.as_ref().map(|a| {
+                                let tree = a.tree();
+                                (
+                                    tree.to_record().write(xiangqi::Notation::Iccs),
+                                    Some(tree.to_pgn(xiangqi::Notation::Iccs)),
+                                    format!("xiangqi-analysis-{}", crate::web::stamp_now()),
+                                )
+                            })
+                        })
+                    }) />
                 </details>
             </aside>
-            <crate::app::NoticeView />
+            <StudyNotice />
         </main>
     }
 }
 
 /// Keys on the analysis board: arrows step through the moves, `f` flips,
 /// Escape goes back to the game. Returns whether the key was used.
-pub fn handle_key(s: Session, key: &str) -> bool {
+pub fn handle_key(s: StudySession, key: &str) -> bool {
     match key {
         "ArrowLeft" => s.study(Analysis::back),
         "ArrowRight" => s.study(Analysis::forward),
@@ -149,4 +165,22 @@ pub fn handle_key(s: Session, key: &str) -> bool {
         _ => return false,
     }
     true
+}
+
+/// The study screens' passing message, with a close button.
+#[component]
+fn StudyNotice() -> impl IntoView {
+    let s = expect_context::<StudySession>();
+    move || {
+        s.notice.get().map(|text| {
+            view! {
+                <div class="notice" role="alert" data-testid="notice">
+                    <span>{text}</span>
+                    <button class="notice-close" aria-label=move || s.t(Msg::Close) on:click=move |_| s.notice.set(None)>
+                        "×"
+                    </button>
+                </div>
+            }
+        })
+    }
 }

@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 use xiangqi::{Color, NodeId};
 
+use super::session::StudySession;
 use crate::model::analysis::classify::MoveClass;
 use crate::model::listing::{listing, Item};
 use crate::model::Analysis;
-use crate::session::Session;
 use crate::words::Msg;
 
 /// One item ready to draw.
@@ -92,7 +92,7 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
 /// The tree, and actions on the shown move.
 #[component]
 pub fn TreeView() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let items = Memo::new(move |_| {
         let notation = s.notation.get();
         s.analysis.with(|a| {

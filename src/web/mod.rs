@@ -1,6 +1,7 @@
 //! The browser's edges: time, storage, sound, paint scheduling, the
 //! page's address and language.
 
+pub mod clipboard;
 pub mod paint;
 pub mod sound;
 pub mod storage;
@@ -68,6 +69,18 @@ pub fn page_address() -> String {
             Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
         })
         .unwrap_or_default()
+}
+
+/// The local date and time now as a file name stamp: `20261201-1405`.
+pub fn stamp_now() -> String {
+    crate::words::date_and_time(local_ms(js_sys::Date::now()))
+        .chars()
+        .filter_map(|c| match c {
+            '0'..='9' => Some(c),
+            ' ' => Some('-'),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A seed for the model's coin (random sides).

@@ -239,6 +239,10 @@ messages! {
         Nodes => ("nodes", "节点"),
         MoveMark => ("Mark", "标记"),
         MoveComment => ("Comment on this move", "本着注释"),
+        StudyUnavailable => (
+            "The analysis board could not be loaded. Check the connection and try again.",
+            "无法载入分析棋盘，请检查网络后重试。",
+        ),
         CopyLink => ("Copy link", "复制链接"),
         StartReview => ("Review with the engine", "引擎复盘"),
         ResumeReview => ("Resume the review", "继续复盘"),

@@ -76,12 +76,14 @@ const FIRST_PAINT_BUDGET: usize = 300_000;
 
 /// Whether the page loads `name` only after it has drawn the board: the AI
 /// worker (started once the first frame is painted), the files worker
-/// (started when a file is first opened or written), the service worker
+/// (started when a file is first opened or written), the study screens
+/// (fetched when first opened), the service worker
 /// (registered after the `load` event) and the manifest (read by the
 /// browser for installation).
 fn after_first_paint(name: &str) -> bool {
     name.starts_with("ai-worker")
         || name.starts_with("files-worker")
+        || name.starts_with("study")
         || name == "sw.js"
         || name.ends_with(".webmanifest")
 }
@@ -122,7 +124,7 @@ fn size_report() -> Result<(), String> {
     );
     println!(
         "{:<44} {raw_later:>10} {gz_later:>10}",
-        "after the first paint (AI, files, offline, manifest)"
+        "after the first paint (AI, files, study, offline, manifest)"
     );
     println!(
         "{:<44} {:>10} {:>10}",

@@ -27,6 +27,53 @@ pub struct StoredAnalysis {
     /// The review of the main line, with the evaluations found so far.
     #[serde(default)]
     pub review: Option<super::Review>,
+    /// Start a review as soon as the board opens (the game's "Review").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub review_on_open: bool,
+    /// A move of the opening link that could not be played (its 1-based
+    /// number and text), to tell the player once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bad_move: Option<(usize, String)>,
+}
+
+impl StoredAnalysis {
+    /// `tree`, shown after `path`, with the engine on: how the game hands
+    /// a position to the analysis board.
+    pub fn of_tree(tree: GameTree, path: &[Move]) -> StoredAnalysis {
+        StoredAnalysis {
+            tree,
+            path: path.iter().map(ToString::to_string).collect(),
+            bottom: Color::Red,
+            lines: 2,
+            engine_on: true,
+            open: true,
+            review: None,
+            review_on_open: false,
+            bad_move: None,
+        }
+    }
+
+    /// A position with no moves yet.
+    pub fn of_position(start: xiangqi::Position) -> StoredAnalysis {
+        StoredAnalysis::of_tree(GameTree::new(start), &[])
+    }
+
+    /// The moves from `start` as the main line, shown at the end.
+    pub fn of_moves(start: xiangqi::Position, moves: &[Move]) -> StoredAnalysis {
+        let mut tree = GameTree::new(start);
+        let mut at = xiangqi::NodeId::ROOT;
+        let mut played = Vec::with_capacity(moves.len());
+        for &m in moves {
+            match tree.add_move(at, m) {
+                Ok(next) => {
+                    at = next;
+                    played.push(m);
+                }
+                Err(_) => break,
+            }
+        }
+        StoredAnalysis::of_tree(tree, &played)
+    }
 }
 
 fn red() -> Color {
@@ -52,6 +99,8 @@ impl Analysis {
             engine_on: self.engine_on,
             open,
             review: self.review.clone(),
+            review_on_open: false,
+            bad_move: None,
         }
     }
 

@@ -1,0 +1,41 @@
+//! The study screens (analysis board, game review) as a module of their
+//! own, which the page loads the first time they are opened (see
+//! `xiangqi_web::study`).
+
+use wasm_bindgen::prelude::*;
+use xiangqi::Color;
+use xiangqi_web::study::{mount, unmount, Host};
+
+/// Mounts the study screens into `root`. `on_close()` is called when the
+/// player goes back to the game, `on_try_again(fen, side)` for a new game
+/// against the AI from a position (`side` is `red` or `black`).
+#[wasm_bindgen]
+pub fn mount_study(
+    root: web_sys::HtmlElement,
+    on_close: js_sys::Function,
+    on_try_again: js_sys::Function,
+) {
+    let host = Host {
+        on_close: Box::new(move || {
+            unmount_later();
+            let _ = on_close.call0(&JsValue::NULL);
+        }),
+        on_try_again: Box::new(move |fen: String, side: Color| {
+            unmount_later();
+            let _ = on_try_again.call2(
+                &JsValue::NULL,
+                &JsValue::from_str(&fen),
+                &JsValue::from_str(side.name()),
+            );
+        }),
+    };
+    mount(root, host);
+}
+
+/// Takes the screens away once the current event is handled (not from
+/// inside one of their own handlers).
+fn unmount_later() {
+    gloo_timers::callback::Timeout::new(0, unmount).forget();
+}
+
+fn main() {}

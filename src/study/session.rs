@@ -1,0 +1,246 @@
+//! The study screens' own shell. They run as a second WebAssembly module
+//! (the `study` bin), loaded by the page only when a player first opens
+//! them, so the game's first paint does not carry them. The page hands
+//! over through storage (the analysis as it should open, see
+//! [`StoredAnalysis`]) and two callbacks: back to the game, and a new game
+//! from a position ("Try again from here").
+
+use leptos::prelude::*;
+use xiangqi::{Color, Notation, Position};
+
+use crate::ai::{AiBridge, AiEvent};
+use crate::model::{Analysis, Effect, Lang, Settings, StoredAnalysis};
+use crate::web::{self, storage};
+use crate::words::{self, Msg};
+
+/// What the page gave the study screens.
+pub struct Host {
+    /// Called when the player goes back to the game.
+    pub on_close: Box<dyn Fn()>,
+    /// Called with a FEN and the player's side for a new game against the AI.
+    pub on_try_again: Box<dyn Fn(String, Color)>,
+}
+
+/// The study screens' state for the views. Cheap to copy.
+#[derive(Clone, Copy)]
+pub struct StudySession {
+    pub analysis: RwSignal<Option<Analysis>>,
+    pub settings: RwSignal<Settings>,
+    pub lang: Memo<Lang>,
+    pub notation: Memo<Notation>,
+    /// A passing message (copied, a bad link).
+    pub notice: RwSignal<Option<String>>,
+    ai: StoredValue<Option<AiBridge>, LocalStorage>,
+    host: StoredValue<Option<Host>, LocalStorage>,
+}
+
+/// What decides whether the analysis needs saving again: the tree's size,
+/// the shown position, the engine's settings, the review's progress and
+/// edits of comments and marks.
+#[derive(PartialEq)]
+struct SaveKey {
+    nodes: usize,
+    path: Vec<xiangqi::Move>,
+    lines: usize,
+    engine_on: bool,
+    review: (usize, bool),
+    edits: u32,
+}
+
+impl StudySession {
+    /// The study screens on what storage holds.
+    pub fn start(host: Host) -> StudySession {
+        let stored = storage::load_all();
+        let browser = web::browser_lang();
+        let settings = RwSignal::new(stored.settings);
+        let lang = Memo::new(move |_| settings.with(|s| s.lang_or(browser)));
+        let s = StudySession {
+            analysis: RwSignal::new(None),
+            settings,
+            lang,
+            notation: Memo::new(move |_| settings.with(|s| s.notation(lang.get()))),
+            notice: RwSignal::new(None),
+            ai: StoredValue::new_local(None),
+            host: StoredValue::new_local(Some(host)),
+        };
+        s.ai.set_value(Some(AiBridge::new(move |event| s.on_ai(event))));
+        let saved = stored
+            .analysis
+            .unwrap_or_else(|| StoredAnalysis::of_position(Position::startpos()));
+        let review = saved.review_on_open;
+        let bad_move = saved.bad_move.clone();
+        let (analysis, effects) = Analysis::restore(StoredAnalysis {
+            open: true,
+            ..saved
+        });
+        s.analysis.set(Some(analysis));
+        s.run(effects);
+        if review {
+            s.study(Analysis::start_review);
+        }
+        if let Some((number, text)) = bad_move {
+            let error = crate::model::LinkError::BadMove { number, text };
+            s.say(words::link_problem(lang.get_untracked(), &error));
+        }
+        s.save(true);
+        s
+    }
+
+    /// A fixed message in the current language.
+    pub fn t(&self, msg: Msg) -> &'static str {
+        words::t(self.lang.get(), msg)
+    }
+
+    /// Shows a passing message.
+    pub fn say(&self, text: String) {
+        self.notice.set(Some(text));
+    }
+
+    /// Performs an action on the analysis and carries out what it asks
+    /// for; saves when something worth keeping changed.
+    pub fn study(&self, action: impl FnOnce(&mut Analysis) -> Vec<Effect>) {
+        let before = self.key();
+        let effects = self
+            .analysis
+            .try_update(|a| a.as_mut().map(action))
+            .flatten()
+            .unwrap_or_default();
+        self.run(effects);
+        if self.key() != before {
+            self.save(true);
+        }
+    }
+
+    fn run(&self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Analyse(spec) => self.with_ai(|ai| ai.analyse(&spec)),
+                Effect::StopAnalysis => self.with_ai(AiBridge::cancel),
+                _ => {}
+            }
+        }
+    }
+
+    fn with_ai(&self, f: impl FnOnce(&AiBridge)) {
+        self.ai.with_value(|ai| {
+            if let Some(ai) = ai {
+                f(ai);
+            }
+        });
+    }
+
+    fn key(&self) -> Option<SaveKey> {
+        self.analysis.with_untracked(|a| {
+            a.as_ref().map(|a| SaveKey {
+                nodes: a.tree().len(),
+                path: a.path(),
+                lines: a.lines_wanted(),
+                engine_on: a.engine_on(),
+                review: a
+                    .review()
+                    .map_or((0, false), |r| (r.progress().0, r.running)),
+                edits: a.edits(),
+            })
+        })
+    }
+
+    fn save(&self, open: bool) {
+        self.analysis.with_untracked(|a| {
+            if let Some(a) = a {
+                storage::save(storage::ANALYSIS, &a.stored(open));
+            }
+        });
+    }
+
+    /// What the worker says goes to the analysis.
+    fn on_ai(&self, event: AiEvent) {
+        let apply = |f: &dyn Fn(&mut Analysis) -> Vec<Effect>| {
+            let effects = self
+                .analysis
+                .try_update(|a| a.as_mut().map(f))
+                .flatten()
+                .unwrap_or_default();
+            self.run(effects);
+        };
+        match event {
+            AiEvent::Info {
+                id,
+                depth,
+                nodes,
+                progress: true,
+                ..
+            } => apply(&|a| a.on_progress(id, depth, nodes)),
+            AiEvent::Info {
+                id,
+                depth,
+                score,
+                pv,
+                multipv,
+                nodes,
+                ..
+            } => apply(&|a| {
+                let mut effects = a.on_line(id, multipv as usize, depth, score, pv.clone());
+                effects.extend(a.on_progress(id, depth, nodes));
+                effects
+            }),
+            // Saved as it goes, so that a reload resumes a review.
+            AiEvent::Result {
+                id, best, score, ..
+            } => self.study(move |a| {
+                if a.is_review_request(id) {
+                    a.on_review_result(id, best, score)
+                } else {
+                    a.on_finished(id)
+                }
+            }),
+            AiEvent::Restarted => {}
+            AiEvent::Failed => {
+                apply(&|a| a.on_failed());
+                self.say(self.t(Msg::EngineFailed).to_string());
+            }
+        }
+    }
+
+    /// Back to the game: the analysis is kept for the next visit.
+    pub fn close(&self) {
+        self.study(Analysis::pause);
+        self.save(false);
+        self.with_ai(AiBridge::shutdown);
+        self.host.with_value(|h| {
+            if let Some(h) = h {
+                (h.on_close)();
+            }
+        });
+    }
+
+    /// A new game against the AI from `position`, the player on `side`.
+    pub fn try_again(&self, position: &Position, side: Color) {
+        self.study(Analysis::pause);
+        self.save(false);
+        self.with_ai(AiBridge::shutdown);
+        let fen = position.to_fen();
+        self.host.with_value(|h| {
+            if let Some(h) = h {
+                (h.on_try_again)(fen, side);
+            }
+        });
+    }
+
+    /// A link that opens the analysis board's game at the shown move:
+    /// `?fen=…&moves=…` at this page's own address.
+    pub fn link(&self) -> String {
+        self.analysis.with_untracked(|a| {
+            let Some(a) = a else {
+                return web::page_address();
+            };
+            let fen = String::from(js_sys::encode_uri_component(&a.tree().start().to_fen()));
+            let moves: Vec<String> = a.path().iter().map(ToString::to_string).collect();
+            let mut link = format!("{}?fen={fen}", web::page_address());
+            if !moves.is_empty() {
+                link.push_str("&moves=");
+                link.push_str(&moves.join(","));
+            }
+            link
+        })
+    }
+}
