@@ -13,6 +13,7 @@
 
 mod dialog;
 mod draw_offers;
+pub mod editor;
 mod effect;
 mod engine_info;
 pub mod link;
@@ -28,6 +29,7 @@ mod tests;
 
 pub use dialog::Dialog;
 pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};
+pub use editor::{Editor, Tool};
 pub use effect::{Effect, SearchClock, SearchSpec, Sound};
 pub use engine_info::EngineInfo;
 pub use link::{LinkError, LinkSetup};

@@ -3,6 +3,7 @@
 mod ai;
 mod boundary;
 mod clocks;
+mod editor;
 mod friends;
 mod opening;
 mod playing;
