@@ -20,6 +20,8 @@ pub fn App() -> impl IntoView {
     provide_context(s);
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);
+    // The position editor is a screen of its own, shown instead of this one.
+    let editing = crate::editor::Editing::provide();
 
     let table = s.table;
     let at_end = move || s.live.get();
@@ -80,7 +82,7 @@ pub fn App() -> impl IntoView {
     // ← / → step through the moves, Home / End jump; the other shortcuts
     // are listed in the Keys dialog (see `dialogs::keys`).
     let keys = window_event_listener(ev::keydown, move |e| {
-        if s.dialog.get_untracked() != Dialog::None {
+        if s.dialog.get_untracked() != Dialog::None || editing.is_open_untracked() {
             return;
         }
         let tag = e
@@ -132,6 +134,7 @@ pub fn App() -> impl IntoView {
     crate::web::paint::after_next_paint(move || rest_shown.set(true));
 
     view! {
+        <Show when=move || !editing.is_open() fallback=crate::editor::EditorScreen>
         <main
             class="app"
             class:flipped=move || s.bottom.get() == Color::Black
@@ -181,6 +184,7 @@ pub fn App() -> impl IntoView {
                 <Dialogs />
             })}
         </main>
+        </Show>
     }
 }
 

@@ -120,6 +120,7 @@ pub fn Tools() -> impl IntoView {
             {tool("export", Msg::Export, Dialog::Export)}
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
+            <SetUpButton />
             {tool("keys", Msg::Keys, Dialog::Keys)}
             <crate::pwa::InstallButton />
         </div>
@@ -312,5 +313,21 @@ mod tests {
         assert_eq!(pawns(35), "+0.35");
         assert_eq!(pawns(-120), "-1.20");
         assert_eq!(pawns(0), "+0.00");
+    }
+}
+
+/// Opens the position editor (摆局) on the position on the board.
+#[component]
+fn SetUpButton() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let editing = expect_context::<crate::editor::Editing>();
+    let open = move |_| {
+        let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
+        editing.open(crate::model::Editor::new(setup, s.bottom.get_untracked()));
+    };
+    view! {
+        <button class="toggle" data-testid="set-up" on:click=open>
+            {move || s.t(Msg::SetUpPosition)}
+        </button>
     }
 }

@@ -56,12 +56,14 @@ pub struct Pointer {
     pub cancel: Box<dyn Fn(PointerEvent)>,
 }
 
-/// Builds the handlers; `drag` holds the piece being dragged.
+/// Builds the handlers; `drag` holds the piece being dragged, `drag_off`
+/// hears of one dropped off the board.
 pub fn pointer_handlers(
     orientation: Signal<Color>,
     selected: Signal<Option<Square>>,
     drag: RwSignal<Option<Drag>>,
     handlers: Handlers,
+    drag_off: Option<Callback<Square>>,
 ) -> Pointer {
     let down = move |ev: PointerEvent| {
         if !ev.is_primary() || ev.button() > 0 {
@@ -127,8 +129,9 @@ pub fn pointer_handlers(
         let point = drawing_point(&ev);
         let to = point.and_then(|(x, y)| square_at(x, y, orientation.get_untracked()));
         if d.moving {
-            match to {
-                Some(to) if to != d.from => handlers.on_drop.run((d.from, to)),
+            match (to, drag_off) {
+                (Some(to), _) if to != d.from => handlers.on_drop.run((d.from, to)),
+                (None, Some(off)) => off.run(d.from),
                 _ => {}
             }
         } else if d.was_selected {

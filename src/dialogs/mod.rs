@@ -23,6 +23,7 @@ use import::Import;
 pub use import::{drop_file, open_launched_files, ImportState};
 use keys::Keys;
 use new_game::NewGame;
+pub(crate) use share::write_clipboard;
 use share::Export;
 
 /// Whichever dialog is open.

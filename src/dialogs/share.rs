@@ -20,7 +20,17 @@ use crate::words::{t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Session, text: &str) {
-    let copied = (|| {
+    let notice = if write_clipboard(text) {
+        Notice::Copied
+    } else {
+        Notice::SelectToCopy
+    };
+    s.act(|t, _| t.notify(notice));
+}
+
+/// Hands `text` to the clipboard; whether the browser has one to write to.
+pub(crate) fn write_clipboard(text: &str) -> bool {
+    (|| {
         let navigator = web_sys::window()?.navigator();
         let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).ok()?;
         let write = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")).ok()?;
@@ -34,13 +44,7 @@ fn copy(s: &Session, text: &str) {
         }
         Some(())
     })()
-    .is_some();
-    let notice = if copied {
-        Notice::Copied
-    } else {
-        Notice::SelectToCopy
-    };
-    s.act(|t, _| t.notify(notice));
+    .is_some()
 }
 
 /// A labelled read-only text with a copy button.

@@ -1,0 +1,310 @@
+//! The editor's panel: the tools, the side to move, the problems of the
+//! set-up, the ways out (play the computer or a friend, analyse, copy a
+//! link, back to the game) and the FEN field.
+//!
+//! The ways out are off while the set-up has problems; the problems are
+//! listed right above them (and name them for screen readers through
+//! `aria-describedby`).
+
+use leptos::prelude::*;
+use xiangqi::Color;
+
+use super::Editing;
+use crate::model::{Editor, Opponent, Tool};
+use crate::session::Session;
+use crate::words::{self, Msg};
+
+/// The id of the problem list, which the blocked buttons point to.
+const PROBLEMS_ID: &str = "editor-problems";
+/// The id of the FEN field's error.
+const FEN_ERROR_ID: &str = "editor-fen-error";
+
+/// A tool button: icon and short label, the full name for screen readers.
+#[component]
+fn ToolButton(
+    testid: &'static str,
+    icon: &'static str,
+    msg: Msg,
+    help: Msg,
+    /// Whether the button shows as pressed (a tool in use), if it is a toggle.
+    #[prop(optional, into)]
+    pressed: Option<Signal<bool>>,
+    on_press: impl Fn() + 'static,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <button
+            class="control"
+            data-testid=testid
+            title=move || s.t(help)
+            aria-label=move || s.t(help)
+            aria-pressed=move || pressed.map(|p| p.get().to_string())
+            on:click=move |_| on_press()
+        >
+            <span class="icon" aria-hidden="true">{icon}</span>
+            <span class="label">{move || s.t(msg)}</span>
+        </button>
+    }
+}
+
+/// The panel beside or under the board.
+#[component]
+pub fn EditorPanel() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == Some(tool));
+    view! {
+        <aside class="panel editor-panel">
+            <h2 class="editor-title">{move || s.t(Msg::SetUpPosition)}</h2>
+            <p class="editor-help">{move || s.t(Msg::EditorHelp)}</p>
+            <div class="controls editor-tools" role="toolbar" aria-label=move || s.t(Msg::SetUpPosition)>
+                <ToolButton
+                    testid="palette-move"
+                    icon="✥"
+                    msg=Msg::MoveTool
+                    help=Msg::MoveToolHelp
+                    pressed=tool_is(Tool::Move)
+                    on_press=move || ed.act(|e| e.choose(Tool::Move))
+                />
+                <ToolButton
+                    testid="palette-erase"
+                    icon="⌫"
+                    msg=Msg::Eraser
+                    help=Msg::EraserHelp
+                    pressed=tool_is(Tool::Erase)
+                    on_press=move || ed.act(|e| e.choose(Tool::Erase))
+                />
+                <ToolButton
+                    testid="editor-flip"
+                    icon="⇅"
+                    msg=Msg::Flip
+                    help=Msg::Flip
+                    on_press=move || ed.act(Editor::flip)
+                />
+                <ToolButton
+                    testid="editor-clear"
+                    icon="▢"
+                    msg=Msg::ClearBoard
+                    help=Msg::ClearBoardHelp
+                    on_press=move || ed.act(Editor::clear)
+                />
+                <ToolButton
+                    testid="editor-start"
+                    icon="⟲"
+                    msg=Msg::StartPosition
+                    help=Msg::StartPositionHelp
+                    on_press=move || ed.act(Editor::start_position)
+                />
+                <ToolButton
+                    testid="editor-close"
+                    icon="✕"
+                    msg=Msg::Close
+                    help=Msg::BackToGame
+                    on_press=move || ed.close()
+                />
+            </div>
+            <SideChoice
+                legend=Msg::SideToMove
+                name="editor-side"
+                chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()).unwrap_or(Color::Red))
+                on_choose=move |c| ed.act(|e| e.set_side_to_move(c))
+            />
+            <Problems />
+            <WaysOut />
+            <FenField />
+        </aside>
+    }
+}
+
+/// Two radio buttons, Red and Black.
+#[component]
+fn SideChoice(
+    legend: Msg,
+    name: &'static str,
+    #[prop(into)] chosen: Signal<Color>,
+    on_choose: impl Fn(Color) + Copy + 'static,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    let option = move |color: Color| {
+        let id = format!("{name}-{}", color.name());
+        view! {
+            <label class="side-option" data-testid=id.clone()>
+                <input
+                    type="radio"
+                    name=name
+                    prop:checked=move || chosen.get() == color
+                    on:change=move |_| on_choose(color)
+                />
+                <span class=format!("side-dot {}", color.name()) aria-hidden="true"></span>
+                {move || words::side(s.lang.get(), color)}
+            </label>
+        }
+    };
+    view! {
+        <fieldset class="side-choice">
+            <legend>{move || s.t(legend)}</legend>
+            {option(Color::Red)}
+            {option(Color::Black)}
+        </fieldset>
+    }
+}
+
+/// What keeps the set-up from being played, or that it is legal. The list
+/// is a live region, so each change is read out.
+#[component]
+fn Problems() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let problems = Memo::new(move |_| ed.with(|e| e.problems().to_vec()).unwrap_or_default());
+    let list = move || {
+        let lang = s.lang.get();
+        problems.with(|ps| {
+            (!ps.is_empty()).then(|| {
+                let items = ps
+                    .iter()
+                    .map(|p| view! { <li>{words::editor::setup_problem(lang, p)}</li> })
+                    .collect_view();
+                view! {
+                    <p class="problems-title">{words::t(lang, Msg::SetupBlocked)}</p>
+                    <ul>{items}</ul>
+                }
+            })
+        })
+    };
+    view! {
+        <div
+            class="editor-problems"
+            class:empty=move || problems.with(Vec::is_empty)
+            id=PROBLEMS_ID
+            data-testid="editor-error"
+            role="status"
+        >
+            {list}
+        </div>
+        <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
+            {move || s.t(Msg::SetupLegal)}
+        </p>
+    }
+}
+
+/// Play the computer (on the side chosen) or a friend, analyse, copy a
+/// link: all off while the set-up has problems.
+#[component]
+fn WaysOut() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()).unwrap_or(true));
+    let described = move || blocked.get().then_some(PROBLEMS_ID);
+    let play = move |opponent: Opponent| {
+        let start =
+            ed.with_untracked(|e| s.settings.with_untracked(|st| e.game_start(opponent, st)));
+        if let Some((position, choice)) = start.flatten() {
+            s.act(|t, now| t.start_from(position, choice, now));
+            ed.close();
+        }
+    };
+    let analyse = move |_| {
+        if let Some(query) = ed.with_untracked(Editor::analysis_query).flatten() {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_href(&query);
+            }
+        }
+    };
+    let copied = RwSignal::new(false);
+    let copy = move |_| {
+        if let Some(query) = ed.with_untracked(Editor::game_query).flatten() {
+            let link = format!("{}{query}", crate::web::page_address());
+            copied.set(crate::dialogs::write_clipboard(&link));
+        }
+    };
+    // "Copied" goes as soon as the board changes.
+    Effect::new(move |_| {
+        ed.with(|e| e.setup().to_fen());
+        copied.set(false);
+    });
+    view! {
+        <div class="editor-out">
+            <div class="editor-ai">
+                <SideChoice
+                    legend=Msg::YouPlay
+                    name="editor-player"
+                    chosen=Signal::derive(move || ed.with(Editor::player).unwrap_or(Color::Red))
+                    on_choose=move |c| ed.act(|e| e.set_player(c))
+                />
+                <button
+                    class="wide primary"
+                    data-testid="editor-play-ai"
+                    disabled=move || blocked.get()
+                    aria-describedby=described
+                    on:click=move |_| play(Opponent::Ai)
+                >
+                    {move || s.t(Msg::PlayComputer)}
+                </button>
+            </div>
+            <button
+                class="wide"
+                data-testid="editor-play-human"
+                disabled=move || blocked.get()
+                aria-describedby=described
+                on:click=move |_| play(Opponent::Human)
+            >
+                {move || s.t(Msg::PlayFriend)}
+            </button>
+            <button
+                class="wide"
+                data-testid="editor-analyse"
+                disabled=move || blocked.get()
+                aria-describedby=described
+                on:click=analyse
+            >
+                {move || s.t(Msg::Analyse)}
+            </button>
+            <button
+                class="wide"
+                data-testid="editor-copy-link"
+                disabled=move || blocked.get()
+                aria-describedby=described
+                on:click=copy
+            >
+                {move || if copied.get() { s.t(Msg::Copied) } else { s.t(Msg::CopyLink) }}
+            </button>
+        </div>
+    }
+}
+
+/// The FEN of the board, editable: a readable FEN replaces the board as it
+/// is typed; otherwise the board stays and the field says why.
+#[component]
+fn FenField() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let text = Memo::new(move |_| ed.with(|e| e.fen_text().to_string()).unwrap_or_default());
+    let error = Memo::new(move |_| ed.with(|e| e.fen_error().cloned()).flatten());
+    let message = move || {
+        error
+            .get()
+            .map(|e| words::editor::fen_problem(s.lang.get(), &e))
+    };
+    view! {
+        <label class="editor-fen">
+            <span class="field-label">{move || s.t(Msg::PositionFen)}</span>
+            <input
+                type="text"
+                data-testid="editor-fen"
+                spellcheck="false"
+                autocomplete="off"
+                autocapitalize="off"
+                prop:value=move || text.get()
+                aria-invalid=move || error.with(Option::is_some).to_string()
+                aria-describedby=move || error.with(Option::is_some).then_some(FEN_ERROR_ID)
+                on:input=move |ev| {
+                    let value = event_target_value(&ev);
+                    ed.act(|e| e.type_fen(&value));
+                }
+            />
+        </label>
+        <p class="fen-error" id=FEN_ERROR_ID data-testid="editor-fen-error" role="alert">
+            {message}
+        </p>
+    }
+}
