@@ -322,6 +322,15 @@ fn SetUpButton() -> impl IntoView {
     let s = expect_context::<Session>();
     let editing = expect_context::<crate::editor::Editing>();
     let open = move |_| {
+        // Two players' running clocks stop while the board is set up.
+        let running = s.table.with_untracked(|t| {
+            t.mode().ai_side().is_none()
+                && t.clocks().running().is_some()
+                && !t.clocks().is_paused()
+        });
+        if running {
+            s.act(|t, now| t.toggle_pause(now));
+        }
         let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
         editing.open(crate::model::Editor::new(setup, s.bottom.get_untracked()));
     };

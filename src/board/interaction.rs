@@ -48,6 +48,19 @@ fn drawing_point(ev: &PointerEvent) -> Option<(f64, f64)> {
     Some((x, y))
 }
 
+/// The point of `board` (the board's SVG element) under the viewport
+/// coordinates `(x, y)`, seen from `orientation`: where a piece dragged
+/// from outside the board lands.
+pub fn point_under(board: &Element, x: f64, y: f64, orientation: Color) -> Option<Square> {
+    let rect = board.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    let x = (x - rect.left()) * WIDTH / rect.width();
+    let y = (y - rect.top()) * HEIGHT / rect.height();
+    square_at(x, y, orientation)
+}
+
 /// The pointer handlers of the board element.
 pub struct Pointer {
     pub down: Box<dyn Fn(PointerEvent)>,

@@ -20,8 +20,8 @@ use arrow::Arrow;
 
 use geometry::{num, HEIGHT, WIDTH};
 use grid::Grid;
-pub use interaction::Handlers;
 use interaction::{key_handler, pointer_handlers, Cursor, Drag};
+pub use interaction::{point_under, Handlers};
 use markers::{point_id, FocusMark, OverMarks, Points, UnderMarks};
 use piece::{DragGhost, PieceView};
 pub use piece::{PieceFace, PieceStyle};

@@ -1,12 +1,15 @@
 //! A row of one side's pieces to place: choosing one makes taps on the
-//! board put it down. Each button shows how many of that piece stand on
-//! the board, marked when there are too many.
+//! board put it down, and dragging one onto the board puts one there.
+//! Each button shows how many of that piece stand on the board, marked
+//! when there are too many.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent};
 use xiangqi::{Color, Piece, Role};
 
 use super::Editing;
-use crate::board::{PieceFace, PieceStyle};
+use crate::board::{point_under, PieceFace, PieceStyle};
 use crate::model::{Editor, Tool};
 use crate::session::Session;
 use crate::words::{self, Msg};
@@ -46,6 +49,31 @@ pub fn PaletteRow(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     }
 }
 
+/// How far (in CSS pixels) a pointer must travel to start a drag.
+const DRAG_THRESHOLD: f64 = 8.0;
+
+/// A piece being dragged out of the palette, in viewport coordinates.
+#[derive(Clone, Copy, PartialEq)]
+struct PaletteDrag {
+    pointer: i32,
+    start: (f64, f64),
+    at: (f64, f64),
+    moving: bool,
+}
+
+/// Where a pointer is in the viewport.
+fn client(ev: &PointerEvent) -> (f64, f64) {
+    (f64::from(ev.client_x()), f64::from(ev.client_y()))
+}
+
+/// The editor's board, where palette pieces are dropped.
+fn editor_board() -> Option<Element> {
+    document()
+        .query_selector(".editor [data-testid=board]")
+        .ok()
+        .flatten()
+}
+
 #[component]
 fn PaletteButton(piece: Piece) -> impl IntoView {
     let s = expect_context::<Session>();
@@ -74,6 +102,80 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
         Color::Red => "piece red",
         Color::Black => "piece black",
     };
+    let drag: RwSignal<Option<PaletteDrag>> = RwSignal::new(None);
+    // A drag ends in a click on the button, which must not choose the piece.
+    let dragged = StoredValue::new(false);
+    let down = move |ev: PointerEvent| {
+        if !ev.is_primary() || ev.button() > 0 {
+            return;
+        }
+        if let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+        {
+            let _ = el.set_pointer_capture(ev.pointer_id());
+        }
+        let at = client(&ev);
+        drag.set(Some(PaletteDrag {
+            pointer: ev.pointer_id(),
+            start: at,
+            at,
+            moving: false,
+        }));
+    };
+    let moved = move |ev: PointerEvent| {
+        let Some(d) = drag
+            .get_untracked()
+            .filter(|d| d.pointer == ev.pointer_id())
+        else {
+            return;
+        };
+        let at = client(&ev);
+        let far = (at.0 - d.start.0).hypot(at.1 - d.start.1) > DRAG_THRESHOLD;
+        drag.set(Some(PaletteDrag {
+            at,
+            moving: d.moving || far,
+            ..d
+        }));
+    };
+    let up = move |ev: PointerEvent| {
+        let Some(d) = drag
+            .get_untracked()
+            .filter(|d| d.pointer == ev.pointer_id())
+        else {
+            return;
+        };
+        drag.set(None);
+        if !d.moving {
+            return;
+        }
+        dragged.set_value(true);
+        let (x, y) = client(&ev);
+        let bottom = ed.with_untracked(Editor::bottom).unwrap_or(Color::Red);
+        if let Some(sq) = editor_board().and_then(|b| point_under(&b, x, y, bottom)) {
+            ed.act(|e| e.drop_new(piece, sq));
+        }
+    };
+    let click = move |_| {
+        if dragged.get_value() {
+            dragged.set_value(false);
+        } else {
+            ed.act(|e| e.choose(Tool::Place(piece)));
+        }
+    };
+    let ghost = move || {
+        let d = drag.get().filter(|d| d.moving)?;
+        Some(view! {
+            <svg
+                class="palette-ghost"
+                viewBox="-50 -50 100 100"
+                aria-hidden="true"
+                style=format!("left: {}px; top: {}px", d.at.0.round(), d.at.1.round())
+            >
+                <g class=color_class>{face}</g>
+            </svg>
+        })
+    };
     view! {
         <button
             class="palette-piece"
@@ -81,7 +183,11 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
             aria-pressed=move || chosen().to_string()
             aria-label=name
             title=name
-            on:click=move |_| ed.act(|e| e.choose(Tool::Place(piece)))
+            on:click=click
+            on:pointerdown=down
+            on:pointermove=moved
+            on:pointerup=up
+            on:pointercancel=move |_| drag.set(None)
         >
             <svg viewBox="-50 -50 100 100" aria-hidden="true">
                 <g class=color_class>{face}</g>
@@ -93,6 +199,7 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
             >
                 {move || (count.get() > 0).then(|| count.get().to_string())}
             </span>
+            {ghost}
         </button>
     }
 }

@@ -195,7 +195,7 @@ async fn announcer(page: &Page) -> Result<String> {
 }
 
 /// Runs axe-core on the page and fails with its findings.
-async fn axe(page: &Page, screen: &str) -> Result<()> {
+pub(crate) async fn axe(page: &Page, screen: &str) -> Result<()> {
     let loaded = page.js("return typeof window.axe === 'object';").await?;
     if loaded != Value::Bool(true) {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -3,6 +3,7 @@
 
 mod a11y;
 mod clocks;
+mod editor;
 mod endings;
 mod files;
 mod harness;

@@ -1,0 +1,310 @@
+//! The position editor (摆局): setting up a board from the palette, the
+//! problems that block leaving it, and the ways out.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context, Result};
+use fantoccini::Locator;
+use serde_json::json;
+
+use crate::harness::{scenario, Page, Viewport, DESKTOP, PHONE, TABLET};
+use crate::steps::{choose, paste};
+
+const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+/// The two generals alone (e0, d9).
+const BARE: &str = "3k5%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F4K4%20w";
+
+const TABLET_LANDSCAPE: Viewport = Viewport {
+    width: 1180,
+    height: 820,
+};
+
+/// Opens the editor at `path` and waits until it is whole.
+async fn open_editor(page: &Page, path: &str) -> Result<()> {
+    page.client
+        .goto(&format!("{}{}", page.server.base_url(), path))
+        .await?;
+    for (what, css) in [
+        ("the palette", "[data-testid=palette-K]"),
+        ("the board's points", "[data-testid=board] .point"),
+        ("the play buttons", "[data-testid=editor-play-human]"),
+    ] {
+        page.client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css(css))
+            .await
+            .with_context(|| format!("{what} did not appear within 20 s"))?;
+    }
+    Ok(())
+}
+
+/// The text of the problem list.
+async fn problems(page: &Page) -> Result<String> {
+    let v = page
+        .js("return document.querySelector('[data-testid=editor-error]').textContent.trim();")
+        .await?;
+    Ok(v.as_str().unwrap_or_default().to_string())
+}
+
+/// Whether each way out (`editor-play-ai`, `-play-human`, `-analyse`) is off.
+async fn ways_out_disabled(page: &Page) -> Result<Vec<bool>> {
+    let v = page
+        .js(
+            "return ['editor-play-ai', 'editor-play-human', 'editor-analyse']\
+               .map(id => document.querySelector(`[data-testid=${id}]`).disabled);",
+        )
+        .await?;
+    Ok(serde_json::from_value(v)?)
+}
+
+/// Chooses a palette piece and taps each point.
+async fn place(page: &Page, letter: &str, squares: &[&str]) -> Result<()> {
+    page.click_testid(&format!("palette-{letter}")).await?;
+    for sq in squares {
+        page.tap(sq).await?;
+    }
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_third_advisor_is_refused_and_keeps_the_player_in_the_editor() {
+    scenario("editor-third-advisor", DESKTOP, async |page| {
+        open_editor(page, &format!("/?mode=edit&fen={BARE}")).await?;
+        ensure!(
+            problems(page).await?.is_empty(),
+            "the bare generals are legal"
+        );
+        ensure!(
+            ways_out_disabled(page).await? == [false, false, false],
+            "the ways out are off on a legal board"
+        );
+        place(page, "A", &["d0", "f0", "e1"]).await?;
+        let text = problems(page).await?;
+        ensure!(
+            text.contains("3 advisors") && text.contains("at most 2"),
+            "no message about the third advisor: {text:?}"
+        );
+        ensure!(
+            ways_out_disabled(page).await? == [true, true, true],
+            "the ways out are not all off"
+        );
+        // The advisors are marked on the board.
+        let marked = page
+            .js("return document.querySelectorAll('[data-testid=board] .culprit').length;")
+            .await?;
+        ensure!(marked == json!(3), "{marked} points marked, not 3");
+        page.screenshot("editor-third-advisor").await?;
+        // The eraser takes one off, and the way out opens again.
+        page.click_testid("palette-erase").await?;
+        page.tap("e1").await?;
+        ensure!(problems(page).await?.is_empty(), "a problem is left");
+        ensure!(ways_out_disabled(page).await? == [false, false, false]);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn pieces_placed_from_the_palette_start_a_game_with_a_friend() {
+    scenario("editor-play-friend", DESKTOP, async |page| {
+        open_editor(page, "/?mode=edit").await?;
+        page.click_testid("editor-clear").await?;
+        ensure!(page.pieces().await?.is_empty(), "the board is not empty");
+        let text = problems(page).await?;
+        ensure!(
+            text.contains("Red has no general") && text.contains("Black has no general"),
+            "{text:?}"
+        );
+        place(page, "K", &["e0"]).await?;
+        place(page, "k", &["d9"]).await?;
+        place(page, "R", &["a0"]).await?;
+        place(page, "p", &["e6", "e5"]).await?;
+        let fen = page.fen().await?;
+        ensure!(
+            fen == "3k5/9/9/4p4/4p4/9/9/9/9/R3K4 w - - 0 1",
+            "the board reads {fen}"
+        );
+        page.click_testid("editor-play-human").await?;
+        page.client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css("[data-testid=new-game]"))
+            .await
+            .context("the game screen did not come back")?;
+        ensure!(
+            page.fen().await? == fen,
+            "the game does not start from the set-up"
+        );
+        ensure!(page.moves().await?.is_empty(), "the new game has moves");
+        // A normal game: Red moves, then Black.
+        page.play("a0a9").await?;
+        page.wait_for_plies(1, Duration::from_secs(5)).await?;
+        let url = page.js("return location.search;").await?;
+        ensure!(
+            url == json!(""),
+            "the address still asks for the editor: {url}"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn start_clear_move_and_fen_field() {
+    scenario("editor-start-clear", DESKTOP, async |page| {
+        // From the main screen, on the position on the board.
+        page.open("/").await?;
+        page.play("h2e2").await?;
+        page.click_testid("set-up").await?;
+        page.client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css("[data-testid=palette-K]"))
+            .await?;
+        let fen = page.fen().await?;
+        ensure!(
+            fen.contains("/1C2C4/"),
+            "the editor did not open on the game: {fen}"
+        );
+        page.click_testid("editor-clear").await?;
+        ensure!(page.pieces().await?.is_empty());
+        page.click_testid("editor-start").await?;
+        ensure!(page.pieces().await?.len() == 32);
+        ensure!(page.fen().await? == START_FEN);
+        // A tap picks a piece up, a second tap on an empty point puts it there.
+        page.tap("b2").await?;
+        page.tap("e2").await?;
+        ensure!(
+            page.fen().await?.contains("/4C2C1/"),
+            "{}",
+            page.fen().await?
+        );
+        // A FEN that cannot be read keeps the board and says why.
+        paste(page, "editor-fen", "3k5/9/9 w").await?;
+        let said = page
+            .js("return document.querySelector('[data-testid=editor-fen-error]').textContent;")
+            .await?;
+        ensure!(
+            said.as_str()
+                .is_some_and(|s| s.contains("10 ranks") && s.contains("unchanged")),
+            "{said}"
+        );
+        ensure!(page.pieces().await?.len() == 32, "the board changed");
+        // A readable one replaces it at once.
+        paste(page, "editor-fen", "3k5/9/9/9/9/9/9/9/9/4K4 b").await?;
+        ensure!(page.pieces().await?.len() == 2);
+        let black = page
+            .js("return document.querySelector('[data-testid=editor-side-black] input').checked;")
+            .await?;
+        ensure!(black == json!(true), "Black is not to move");
+        // Back to the game, which is as it was.
+        page.click_testid("editor-close").await?;
+        page.client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css("[data-testid=new-game]"))
+            .await?;
+        ensure!(page.moves().await? == ["h2e2"], "the game changed");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn analyse_goes_to_the_analysis_address() {
+    scenario("editor-analyse", DESKTOP, async |page| {
+        open_editor(page, &format!("/?mode=edit&fen={BARE}")).await?;
+        place(page, "R", &["a0"]).await?;
+        page.click_testid("editor-analyse").await?;
+        page.wait_until(
+            "the analysis address",
+            "return location.search.startsWith('?mode=analysis&fen=');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let fen = page
+            .js("return new URLSearchParams(location.search).get('fen');")
+            .await?;
+        ensure!(
+            fen == json!("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"),
+            "the address carries {fen}"
+        );
+        // Whatever the app makes of it, it shows a board.
+        page.client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css("[data-testid=board]"))
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_editor_passes_axe_in_both_languages() {
+    scenario("editor-axe", DESKTOP, async |page| {
+        open_editor(page, "/?mode=edit").await?;
+        crate::a11y::axe(page, "the editor").await?;
+        place(page, "A", &["e1"]).await?;
+        page.tap("a3").await?;
+        crate::a11y::axe(page, "the editor with problems").await?;
+        page.open("/").await?;
+        choose(page, "lang-switch", "zh").await?;
+        open_editor(page, &format!("/?mode=edit&fen={BARE}")).await?;
+        place(page, "A", &["d0", "f0", "e1"]).await?;
+        let text = problems(page).await?;
+        ensure!(text.contains("红方有3个仕"), "{text:?}");
+        crate::a11y::axe(page, "the editor in Chinese").await?;
+        page.screenshot("editor-zh").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// The editor at a size: every control in view across, at least 44 px
+/// tall on a touch screen, and a screenshot.
+async fn fits(page: &Page, name: &str) -> Result<()> {
+    open_editor(page, "/?mode=edit").await?;
+    place(page, "A", &["e1"]).await?;
+    let small = page
+        .js("return [...document.querySelectorAll('.editor button, .editor input:not([type=radio])')]\
+               .filter(e => e.offsetParent !== null)\
+               .map(e => [e.dataset.testid || e.textContent.trim(), e.getBoundingClientRect()])\
+               .filter(([, r]) => r.height < 43.5 || r.left < -0.5 || r.right > innerWidth + 0.5)\
+               .map(([n]) => n);")
+        .await?;
+    ensure!(
+        small == json!([]),
+        "controls too small or cut off at {name}: {small}"
+    );
+    let board = page
+        .js(
+            "const r = document.querySelector('[data-testid=board]').getBoundingClientRect();\
+             return r.width > 300 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;",
+        )
+        .await?;
+    ensure!(board == json!(true), "the board does not fit at {name}");
+    page.screenshot(&format!("editor-{name}")).await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_editor_fits_phone_tablet_and_desktop() {
+    for (name, viewport) in [
+        ("phone", PHONE),
+        ("tablet", TABLET),
+        ("tablet-landscape", TABLET_LANDSCAPE),
+        ("desktop", DESKTOP),
+    ] {
+        scenario(&format!("editor-fit-{name}"), viewport, async |page| {
+            page.cdp(
+                "Emulation.setTouchEmulationEnabled",
+                json!({ "enabled": name != "desktop", "maxTouchPoints": 5 }),
+            )
+            .await?;
+            fits(page, name).await
+        })
+        .await;
+    }
+}
