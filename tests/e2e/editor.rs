@@ -4,6 +4,8 @@
 use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
+use fantoccini::actions::{InputSource, PointerAction, TouchActions};
+use fantoccini::elements::Element;
 use fantoccini::Locator;
 use serde_json::json;
 
@@ -206,6 +208,78 @@ async fn start_clear_move_and_fen_field() {
             .for_element(Locator::Css("[data-testid=new-game]"))
             .await?;
         ensure!(page.moves().await? == ["h2e2"], "the game changed");
+        Ok(())
+    })
+    .await;
+}
+
+/// Drags with a finger from `from` to `to` (an element, or an offset from
+/// `from` in CSS pixels).
+async fn drag(
+    page: &Page,
+    from: Element,
+    to: std::result::Result<Element, (f64, f64)>,
+) -> Result<()> {
+    let finger = TouchActions::new("finger".into())
+        .then(PointerAction::MoveToElement {
+            element: from,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down { button: 0 })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(100)),
+            x: 0.0,
+            y: -20.0,
+        });
+    let finger = match to {
+        Ok(element) => finger.then(PointerAction::MoveToElement {
+            element,
+            duration: Some(Duration::from_millis(200)),
+            x: 0.0,
+            y: 0.0,
+        }),
+        Err((x, y)) => finger.then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(200)),
+            x,
+            y,
+        }),
+    };
+    page.client
+        .perform_actions(finger.then(PointerAction::Up { button: 0 }))
+        .await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn pieces_are_dragged_from_the_palette_and_off_the_board() {
+    scenario("editor-drag", TABLET, async |page| {
+        open_editor(page, &format!("/?mode=edit&fen={BARE}")).await?;
+        let chariot = page
+            .client
+            .find(Locator::Css("[data-testid=palette-R]"))
+            .await?;
+        drag(page, chariot, Ok(page.square("a0").await?)).await?;
+        page.wait_until(
+            "a chariot on a0",
+            "return !!document.querySelector('[data-piece=R][data-square=a0]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        let chosen = page
+            .js("return document.querySelector('[data-testid=palette-R]').getAttribute('aria-pressed');")
+            .await?;
+        ensure!(chosen == json!("false"), "the drag chose the piece too");
+        // Dragged off the board's left edge, it is gone.
+        drag(page, page.square("a0").await?, Err((-150.0, 0.0))).await?;
+        page.wait_until(
+            "the chariot to go",
+            "return !document.querySelector('[data-piece=R]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        ensure!(page.pieces().await?.len() == 2);
         Ok(())
     })
     .await;
