@@ -183,6 +183,9 @@ fn Problems() -> impl IntoView {
         </div>
         <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
             {move || s.t(Msg::SetupLegal)}
+            {move || ed.with(Editor::over_at_once).unwrap_or(false).then(|| {
+                view! { " " {s.t(Msg::OverAtOnce)} }
+            })}
         </p>
     }
 }
@@ -231,6 +234,7 @@ fn WaysOut() -> impl IntoView {
                     chosen=Signal::derive(move || ed.with(Editor::player).unwrap_or(Color::Red))
                     on_choose=move |c| ed.act(|e| e.set_player(c))
                 />
+                <LevelSelect />
                 <button
                     class="wide primary"
                     data-testid="editor-play-ai"
@@ -269,6 +273,43 @@ fn WaysOut() -> impl IntoView {
                 {move || if copied.get() { s.t(Msg::Copied) } else { s.t(Msg::CopyLink) }}
             </button>
         </div>
+    }
+}
+
+/// The AI level for a game against the computer.
+#[component]
+fn LevelSelect() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))).unwrap_or(1));
+    let options = move || {
+        let lang = s.lang.get();
+        xiangqi_engine::levels()
+            .iter()
+            .map(|lv| {
+                let n = lv.number;
+                view! {
+                    <option value=n.to_string() selected=move || level.get() == n>
+                        {words::level_option(lang, n)}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <label class="editor-level">
+            <span>{move || s.t(Msg::Level)}</span>
+            <select
+                data-testid="editor-level"
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                        ed.act(|e| e.set_level(n));
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
     }
 }
 

@@ -33,6 +33,8 @@ pub struct Editor {
     bottom: Color,
     /// The side the player takes against the AI.
     player: Color,
+    /// The AI level chosen here; `None` keeps the remembered one.
+    level: Option<u8>,
     /// The FEN field: the board's FEN, or what the player is typing.
     fen_text: String,
     /// Why the typed FEN was not taken (the board stays as it was).
@@ -45,6 +47,7 @@ impl Editor {
     pub fn new(setup: Setup, bottom: Color) -> Editor {
         let mut editor = Editor {
             player: setup.side_to_move(),
+            level: None,
             setup,
             tool: Tool::Move,
             selected: None,
@@ -95,6 +98,17 @@ impl Editor {
         self.player
     }
 
+    /// The AI level a game against the computer would have.
+    pub fn level(&self, settings: &Settings) -> u8 {
+        self.level.unwrap_or_else(|| settings.level())
+    }
+
+    /// Whether the set-up is legal but the side to move has no legal move,
+    /// so that a game from it would be over at once.
+    pub fn over_at_once(&self) -> bool {
+        self.position().is_some_and(|p| !p.has_legal_move())
+    }
+
     /// The text of the FEN field.
     pub fn fen_text(&self) -> &str {
         &self.fen_text
@@ -141,6 +155,7 @@ impl Editor {
         let mut choice = NewGameChoice::from_settings(settings);
         choice.opponent = opponent;
         if opponent == Opponent::Ai {
+            choice.level = self.level(settings);
             choice.side = match self.player {
                 Color::Red => SideChoice::Red,
                 Color::Black => SideChoice::Black,
@@ -249,6 +264,11 @@ impl Editor {
     /// Chooses the side the player takes against the AI.
     pub fn set_player(&mut self, color: Color) {
         self.player = color;
+    }
+
+    /// Chooses the AI level for a game against the computer.
+    pub fn set_level(&mut self, level: u8) {
+        self.level = Some(level);
     }
 
     /// The FEN field edited: a readable FEN replaces the board at once;

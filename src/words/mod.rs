@@ -191,6 +191,10 @@ messages! {
             "局面不合规则，修正后才能对弈或分析：",
         ),
         YouPlay => ("You play", "你执"),
+        OverAtOnce => (
+            "The side to move has no legal move: a game from here is over at once.",
+            "走棋方无棋可走：从此局面开始，对局将立即结束。",
+        ),
         PasteRecord => (
             "Paste a game record (Chinese, WXF or ICCS moves)",
             "粘贴棋谱（中文、WXF 或 ICCS 记谱）",

@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
-use fantoccini::actions::{InputSource, PointerAction, TouchActions};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions, PointerAction, TouchActions};
 use fantoccini::elements::Element;
+use fantoccini::key::Key;
 use fantoccini::Locator;
 use serde_json::json;
 
@@ -285,6 +286,59 @@ async fn pieces_are_dragged_from_the_palette_and_off_the_board() {
     .await;
 }
 
+/// Presses keys (each down then up) on whatever has the focus.
+async fn press(page: &Page, keys: &[Key]) -> Result<()> {
+    let mut actions = KeyActions::new("keyboard".into());
+    for &key in keys {
+        actions = actions
+            .then(KeyAction::Down { value: key.into() })
+            .then(KeyAction::Up { value: key.into() });
+    }
+    page.client.perform_actions(actions).await?;
+    page.client.release_actions().await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_piece_is_placed_and_moved_with_the_keyboard_alone() {
+    scenario("editor-keyboard", DESKTOP, async |page| {
+        open_editor(page, &format!("/?mode=edit&fen={BARE}")).await?;
+        page.js("document.querySelector('[data-testid=palette-A]').focus(); return true;")
+            .await?;
+        press(page, &[Key::Enter]).await?;
+        page.js("document.querySelector('[data-testid=board]').focus(); return true;")
+            .await?;
+        // The cursor starts on e0; one up is e1, an advisor's point.
+        press(page, &[Key::Up, Key::Enter]).await?;
+        page.wait_until(
+            "an advisor on e1",
+            "return !!document.querySelector('[data-piece=A][data-square=e1]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        let name = page
+            .js("const b = document.querySelector('[data-testid=board]');\
+                 return document.getElementById(b.getAttribute('aria-activedescendant')).getAttribute('aria-label');")
+            .await?;
+        ensure!(name == json!("e1, red advisor"), "the point is named {name}");
+        // Back to moving pieces, then the advisor goes to d0.
+        page.js("document.querySelector('[data-testid=palette-move]').focus(); return true;")
+            .await?;
+        press(page, &[Key::Enter]).await?;
+        page.js("document.querySelector('[data-testid=board]').focus(); return true;")
+            .await?;
+        press(page, &[Key::Enter, Key::Down, Key::Left, Key::Enter]).await?;
+        page.wait_until(
+            "the advisor on d0",
+            "return !!document.querySelector('[data-piece=A][data-square=d0]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn analyse_goes_to_the_analysis_address() {
     scenario("editor-analyse", DESKTOP, async |page| {
@@ -342,7 +396,7 @@ async fn fits(page: &Page, name: &str) -> Result<()> {
     open_editor(page, "/?mode=edit").await?;
     place(page, "A", &["e1"]).await?;
     let small = page
-        .js("return [...document.querySelectorAll('.editor button, .editor input:not([type=radio])')]\
+        .js("return [...document.querySelectorAll('.editor button, .editor select, .editor input:not([type=radio])')]\
                .filter(e => e.offsetParent !== null)\
                .map(e => [e.dataset.testid || e.textContent.trim(), e.getBoundingClientRect()])\
                .filter(([, r]) => r.height < 43.5 || r.left < -0.5 || r.right > innerWidth + 0.5)\

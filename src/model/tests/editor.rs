@@ -203,11 +203,13 @@ fn playing_a_friend_starts_a_normal_game_from_the_set_up() {
     assert_eq!(t.game().ply_count(), 0);
     // The friend game is remembered as the usual choice.
     assert_eq!(t.settings().opponent, Opponent::Human);
-    // Against the AI, on the side chosen in the editor.
+    // Against the AI, on the side and at the level chosen in the editor.
     e.set_player(Color::Red);
+    e.set_level(5);
     let (position, choice) = e.game_start(Opponent::Ai, t.settings()).expect("legal");
     let effects = t.start_from(position, choice, at(2_000.0));
     assert_eq!(t.mode().ai_side(), Some(BLACK));
+    assert_eq!(t.mode().vs_ai().map(|v| v.level), Some(5));
     assert_eq!(t.bottom(), RED);
     // Black is to move, so the AI thinks at once.
     assert!(search_in(&effects).is_some(), "{effects:?}");
@@ -221,4 +223,13 @@ fn the_player_side_follows_the_side_to_move_of_a_new_board() {
     assert_eq!(e.player(), BLACK);
     e.set_player(RED);
     assert_eq!(e.player(), RED);
+}
+
+#[test]
+fn a_mated_side_to_move_is_legal_but_over_at_once() {
+    // Black to move is mated by the chariots on a8 and i9.
+    let e = on("3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    assert!(e.problems().is_empty());
+    assert!(e.over_at_once());
+    assert!(!on(BARE).over_at_once());
 }
