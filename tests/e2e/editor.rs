@@ -414,6 +414,10 @@ async fn fits(page: &Page, name: &str) -> Result<()> {
         .await?;
     ensure!(board == json!(true), "the board does not fit at {name}");
     page.screenshot(&format!("editor-{name}")).await?;
+    // The panel's end, where it scrolls.
+    page.js("document.querySelector('.editor-panel').scrollTop = 1e6; return true;")
+        .await?;
+    page.screenshot(&format!("editor-{name}-end")).await?;
     Ok(())
 }
 
