@@ -81,15 +81,7 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
     let count = Memo::new(move |_| ed.with(|e| e.setup().count(piece)).unwrap_or(0));
     let over = Memo::new(move |_| count.get() > piece.role.max_count());
     let chosen = move || ed.with(Editor::tool) == Some(Tool::Place(piece));
-    let name = move || {
-        let lang = s.lang.get();
-        let name = words::editor::piece_name(lang, piece);
-        let n = count.get();
-        match lang {
-            words::Lang::En => format!("{name}, {n} on the board"),
-            words::Lang::Zh => format!("{name}，棋盘上有{n}个"),
-        }
-    };
+    let name = move || words::editor::palette_piece(s.lang.get(), piece, count.get());
     let face = move || {
         let style = s.settings.with(|st| PieceStyle {
             simplified: st.simplified,

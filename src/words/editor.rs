@@ -24,6 +24,18 @@ fn piece_name_capitalised(lang: Lang, piece: Piece) -> String {
     }
 }
 
+/// A palette piece's name with how many stand on the board: "Red
+/// advisor, 2 on the board" / "红仕，棋盘上有2个".
+pub fn palette_piece(lang: Lang, piece: Piece, count: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "{}, {count} on the board",
+            piece_name_capitalised(lang, piece)
+        ),
+        Lang::Zh => format!("{}，棋盘上有{count}个", piece_name(lang, piece)),
+    }
+}
+
 /// Points in a list: "d0, f0 and e1" / "d0、f0、e1".
 fn points(lang: Lang, squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();

@@ -1,5 +1,6 @@
 //! Checking a position set up by hand: every problem, with where it is.
 
+use proptest::prelude::*;
 use xiangqi::{Color, FenError, Piece, Position, Role, Setup, SetupProblem, Square};
 
 fn sq(s: &str) -> Square {
@@ -296,4 +297,39 @@ fn a_bad_fen_text_is_still_refused() {
         Setup::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 x"),
         Err(FenError::BadSideToMove)
     );
+}
+
+proptest! {
+    /// Any pieces anywhere: the problems are listed without panicking,
+    /// the board is a position exactly when there are none, and the FEN
+    /// reader agrees.
+    #[test]
+    fn any_board_is_checked(
+        cells in proptest::collection::vec(0u8..40, 90),
+        black in any::<bool>(),
+    ) {
+        let mut setup = Setup::empty();
+        for (sq, &c) in Square::ALL.zip(&cells) {
+            // Mostly empty points, else any of the 14 pieces.
+            let piece = (c < 14).then(|| {
+                let color = if c < 7 { Color::Red } else { Color::Black };
+                Piece::new(color, Role::ALL[usize::from(c % 7)])
+            });
+            setup.put(sq, piece);
+        }
+        setup.set_side_to_move(if black { Color::Black } else { Color::Red });
+        let problems = setup.problems();
+        let fen = setup.to_fen();
+        prop_assert_eq!(Setup::from_fen(&fen), Ok(setup.clone()));
+        match setup.to_position() {
+            Ok(pos) => {
+                prop_assert!(problems.is_empty());
+                prop_assert_eq!(pos.to_fen(), fen);
+            }
+            Err(found) => {
+                prop_assert_eq!(&found, &problems);
+                prop_assert_eq!(Position::from_fen(&fen), Err(FenError::from(found[0].clone())));
+            }
+        }
+    }
 }
