@@ -1,6 +1,7 @@
 //! The top-level component: creates the session once and lays out the
 //! board, the panel and the dialogs.
 
+use leptos::either::Either;
 use leptos::ev;
 use leptos::prelude::*;
 use xiangqi::{Color, Square};
@@ -18,10 +19,12 @@ use crate::words::{self, Msg};
 pub fn App() -> impl IntoView {
     let s = Session::start();
     provide_context(s);
+    // The position editor is a page of its own (`?mode=edit`).
+    if let Some(fen) = crate::web::editor_link() {
+        return Either::Left(view! { <crate::editor::EditorScreen fen /> });
+    }
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);
-    // The position editor is a screen of its own, shown instead of this one.
-    let editing = crate::editor::Editing::provide();
 
     let table = s.table;
     let at_end = move || s.live.get();
@@ -82,7 +85,7 @@ pub fn App() -> impl IntoView {
     // ← / → step through the moves, Home / End jump; the other shortcuts
     // are listed in the Keys dialog (see `dialogs::keys`).
     let keys = window_event_listener(ev::keydown, move |e| {
-        if s.dialog.get_untracked() != Dialog::None || editing.is_open_untracked() {
+        if s.dialog.get_untracked() != Dialog::None {
             return;
         }
         let tag = e
@@ -133,8 +136,7 @@ pub fn App() -> impl IntoView {
     let rest_shown = RwSignal::new(false);
     crate::web::paint::after_next_paint(move || rest_shown.set(true));
 
-    view! {
-        <Show when=move || !editing.is_open() fallback=crate::editor::EditorScreen>
+    Either::Right(view! {
         <main
             class="app"
             class:flipped=move || s.bottom.get() == Color::Black
@@ -184,8 +186,7 @@ pub fn App() -> impl IntoView {
                 <Dialogs />
             })}
         </main>
-        </Show>
-    }
+    })
 }
 
 /// A passing or sticky message at the top of the page.

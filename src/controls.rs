@@ -320,9 +320,9 @@ mod tests {
 #[component]
 fn SetUpButton() -> impl IntoView {
     let s = expect_context::<Session>();
-    let editing = expect_context::<crate::editor::Editing>();
     let open = move |_| {
-        // Two players' running clocks stop while the board is set up.
+        // Two players' running clocks stop while the board is set up (the
+        // page saves the game as it goes).
         let running = s.table.with_untracked(|t| {
             t.mode().ai_side().is_none()
                 && t.clocks().running().is_some()
@@ -332,7 +332,7 @@ fn SetUpButton() -> impl IntoView {
             s.act(|t, now| t.toggle_pause(now));
         }
         let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
-        editing.open(crate::model::Editor::new(setup, s.bottom.get_untracked()));
+        crate::editor::go(&crate::model::editor::editor_query(&setup));
     };
     view! {
         <button class="toggle" data-testid="set-up" on:click=open>

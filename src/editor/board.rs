@@ -2,7 +2,7 @@
 //! board go to the editor; the points of the problems are marked.
 
 use leptos::prelude::*;
-use xiangqi::{Color, Setup, Square};
+use xiangqi::{Setup, Square};
 
 use super::Editing;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
@@ -14,15 +14,15 @@ use crate::words::{self, Msg};
 pub fn EditorBoard() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let setup = Memo::new(move |_| ed.with(|e| e.setup().clone()).unwrap_or_default());
-    let orientation = Signal::derive(move || ed.with(Editor::bottom).unwrap_or(Color::Red));
+    let setup = Memo::new(move |_| ed.with(|e| e.setup().clone()));
+    let orientation = Signal::derive(move || ed.with(Editor::bottom));
     let highlights = Highlights {
         last_move: Signal::stored(None),
-        selected: Signal::derive(move || ed.with(Editor::selected).flatten()),
+        selected: Signal::derive(move || ed.with(Editor::selected)),
         targets: Signal::stored(Vec::new()),
         check: Signal::stored(None),
         refused: Signal::stored(None),
-        culprits: Signal::derive(move || ed.with(Editor::problem_squares).unwrap_or_default()),
+        culprits: Signal::derive(move || ed.with(Editor::problem_squares)),
         chased: Signal::stored(None),
         arrow: Signal::stored(None),
         animate: Signal::stored(None),
@@ -32,9 +32,7 @@ pub fn EditorBoard() -> impl IntoView {
         on_drop: Callback::new(move |(from, to): (Square, Square)| {
             ed.act(|e| e.drop_piece(from, to))
         }),
-        can_pick: Callback::new(move |sq: Square| {
-            ed.with_untracked(|e| e.can_pick(sq)).unwrap_or(false)
-        }),
+        can_pick: Callback::new(move |sq: Square| ed.with_untracked(|e| e.can_pick(sq))),
     };
     let on_drag_off = Callback::new(move |sq: Square| ed.act(|e| e.drag_off(sq)));
     let label =

@@ -1,11 +1,11 @@
-//! The position editor's screen (摆局): the board being set up between two
-//! rows of palette pieces, and a panel with the tools, the side to move,
-//! the problems of the set-up, the ways out and the FEN.
+//! The position editor's page (摆局, `?mode=edit&fen=…`): the board being
+//! set up between two rows of palette pieces, and a panel with the tools,
+//! the side to move, the problems of the set-up, the ways out and the FEN.
 //!
-//! The state is the model's [`Editor`], held here once for the page (it is
-//! a screen of its own, not a mode of the game on the table); the game in
-//! progress stays untouched until the player starts a new one from the
-//! set-up.
+//! The state is the model's [`Editor`], held here once for the page. The
+//! editor is a page of its own: the game screen and the editor come and go
+//! by links (see `crate::model::editor`), so the game screen's first paint
+//! carries none of the switching between them.
 
 mod board;
 mod palette;
@@ -15,79 +15,52 @@ use leptos::prelude::*;
 
 use crate::model::Editor;
 
-pub use palette::PaletteRow;
-pub use panel::EditorPanel;
+use palette::PaletteRow;
+use panel::EditorPanel;
 
-/// The editor, open or not: one per page, given to the views as context.
+/// The editor of the page, given to the views as context.
 #[derive(Clone, Copy)]
-pub struct Editing(RwSignal<Option<Editor>>);
+pub struct Editing(RwSignal<Editor>);
 
 impl Editing {
-    /// The page's editor, already open when the address asks for it
-    /// (`?mode=edit`, optionally `&fen=`).
-    pub fn provide() -> Editing {
-        let open = crate::web::editor_link().map(|fen| Editor::from_link(fen.as_deref()));
-        let editing = Editing(RwSignal::new(open));
-        provide_context(editing);
-        editing
-    }
-
-    /// Whether the editor is on screen.
-    pub fn is_open(&self) -> bool {
-        self.0.with(Option::is_some)
-    }
-
-    /// Whether the editor is on screen, without tracking.
-    pub fn is_open_untracked(&self) -> bool {
-        self.0.with_untracked(Option::is_some)
-    }
-
-    /// Opens the editor on `editor`.
-    pub fn open(&self, editor: Editor) {
-        self.0.set(Some(editor));
-    }
-
-    /// Closes the editor; the address no longer asks for it.
-    pub fn close(&self) {
-        self.0.set(None);
-        crate::web::replace_query("");
-    }
-
-    /// Reads the editor (`None` when closed).
-    pub fn with<R>(&self, f: impl FnOnce(&Editor) -> R) -> Option<R> {
-        self.0.with(|e| e.as_ref().map(f))
+    /// Reads the editor.
+    pub fn with<R>(&self, f: impl FnOnce(&Editor) -> R) -> R {
+        self.0.with(f)
     }
 
     /// Reads the editor without tracking.
-    pub fn with_untracked<R>(&self, f: impl FnOnce(&Editor) -> R) -> Option<R> {
-        self.0.with_untracked(|e| e.as_ref().map(f))
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Editor) -> R) -> R {
+        self.0.with_untracked(f)
     }
 
     /// Changes the editor.
     pub fn act(&self, f: impl FnOnce(&mut Editor)) {
-        self.0.update(|e| {
-            if let Some(e) = e {
-                f(e);
-            }
-        });
+        self.0.update(f);
     }
 }
 
-/// The editor's screen, laid out like the game's: the board with a row of
-/// palette pieces above and below (the side at the top above), the panel
-/// beside or under it.
+/// Goes to `query` (`?…`, or empty for the game screen) at this page's
+/// own path.
+pub fn go(query: &str) {
+    if let Some(w) = web_sys::window() {
+        let path = w.location().pathname().unwrap_or_default();
+        let _ = w.location().set_href(&format!("{path}{query}"));
+    }
+}
+
+/// The editor's page on `fen` (any set-up; the start position without
+/// one), laid out like the game's: the board with a row of palette pieces
+/// above and below (the side at the top above), the panel beside or under
+/// it.
 #[component]
-pub fn EditorScreen() -> impl IntoView {
-    let editing = expect_context::<Editing>();
+pub fn EditorScreen(fen: Option<String>) -> impl IntoView {
+    let editing = Editing(RwSignal::new(Editor::from_link(fen.as_deref())));
+    provide_context(editing);
     let s = expect_context::<crate::session::Session>();
-    let bottom = Memo::new(move |_| editing.with(Editor::bottom).unwrap_or(xiangqi::Color::Red));
+    let bottom = Memo::new(move |_| editing.with(Editor::bottom));
     // The address follows the board, so a reload or a bookmark reopens it.
     let query = Memo::new(move |_| editing.with(Editor::editor_query));
-    Effect::new(move |_| {
-        if let Some(q) = query.get() {
-            crate::web::replace_query(&q);
-        }
-    });
+    Effect::new(move |_| crate::web::replace_query(&query.get()));
     view! {
         <main class="app editor" class:flipped=move || bottom.get() == xiangqi::Color::Black>
             <h1 class="visually-hidden">{move || s.t(crate::words::Msg::SetUpPosition)}</h1>

@@ -78,9 +78,9 @@ fn editor_board() -> Option<Element> {
 fn PaletteButton(piece: Piece) -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let count = Memo::new(move |_| ed.with(|e| e.setup().count(piece)).unwrap_or(0));
+    let count = Memo::new(move |_| ed.with(|e| e.setup().count(piece)));
     let over = Memo::new(move |_| count.get() > piece.role.max_count());
-    let chosen = move || ed.with(Editor::tool) == Some(Tool::Place(piece));
+    let chosen = move || ed.with(Editor::tool) == Tool::Place(piece);
     let name = move || words::editor::palette_piece(s.lang.get(), piece, count.get());
     let face = move || {
         let style = s.settings.with(|st| PieceStyle {
@@ -143,7 +143,7 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
         }
         dragged.set_value(true);
         let (x, y) = client(&ev);
-        let bottom = ed.with_untracked(Editor::bottom).unwrap_or(Color::Red);
+        let bottom = ed.with_untracked(Editor::bottom);
         if let Some(sq) = editor_board().and_then(|b| point_under(&b, x, y, bottom)) {
             ed.act(|e| e.drop_new(piece, sq));
         }
@@ -162,7 +162,7 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
                 class="palette-ghost"
                 viewBox="-50 -50 100 100"
                 aria-hidden="true"
-                style=format!("left: {}px; top: {}px", d.at.0.round(), d.at.1.round())
+                style=format!("left: {}px; top: {}px", d.at.0 as i32, d.at.1 as i32)
             >
                 <g class=color_class>{face}</g>
             </svg>

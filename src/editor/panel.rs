@@ -52,7 +52,7 @@ fn ToolButton(
 pub fn EditorPanel() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == Some(tool));
+    let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == tool);
     view! {
         <aside class="panel editor-panel">
             <h2 class="editor-title">{move || s.t(Msg::SetUpPosition)}</h2>
@@ -100,13 +100,13 @@ pub fn EditorPanel() -> impl IntoView {
                     icon="✕"
                     msg=Msg::Close
                     help=Msg::BackToGame
-                    on_press=move || ed.close()
+                    on_press=move || super::go("")
                 />
             </div>
             <SideChoice
                 legend=Msg::SideToMove
                 name="editor-side"
-                chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()).unwrap_or(Color::Red))
+                chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()))
                 on_choose=move |c| ed.act(|e| e.set_side_to_move(c))
             />
             <Problems />
@@ -155,7 +155,7 @@ fn SideChoice(
 fn Problems() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let problems = Memo::new(move |_| ed.with(|e| e.problems().to_vec()).unwrap_or_default());
+    let problems = Memo::new(move |_| ed.with(|e| e.problems().to_vec()));
     let list = move || {
         let lang = s.lang.get();
         problems.with(|ps| {
@@ -183,7 +183,7 @@ fn Problems() -> impl IntoView {
         </div>
         <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
             {move || s.t(Msg::SetupLegal)}
-            {move || ed.with(Editor::over_at_once).unwrap_or(false).then(|| {
+            {move || ed.with(Editor::over_at_once).then(|| {
                 view! { " " {s.t(Msg::OverAtOnce)} }
             })}
         </p>
@@ -196,26 +196,24 @@ fn Problems() -> impl IntoView {
 fn WaysOut() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()).unwrap_or(true));
+    let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()));
     let described = move || blocked.get().then_some(PROBLEMS_ID);
     let play = move |opponent: Opponent| {
-        let start =
-            ed.with_untracked(|e| s.settings.with_untracked(|st| e.game_start(opponent, st)));
-        if let Some((position, choice)) = start.flatten() {
-            s.act(|t, now| t.start_from(position, choice, now));
-            ed.close();
+        let query = s
+            .settings
+            .with_untracked(|st| ed.with_untracked(|e| e.play_query(opponent, st)));
+        if let Some(query) = query {
+            super::go(&query);
         }
     };
     let analyse = move |_| {
-        if let Some(query) = ed.with_untracked(Editor::analysis_query).flatten() {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_href(&query);
-            }
+        if let Some(query) = ed.with_untracked(Editor::analysis_query) {
+            super::go(&query);
         }
     };
     let copied = RwSignal::new(false);
     let copy = move |_| {
-        if let Some(query) = ed.with_untracked(Editor::game_query).flatten() {
+        if let Some(query) = ed.with_untracked(Editor::game_query) {
             let link = format!("{}{query}", crate::web::page_address());
             copied.set(crate::dialogs::write_clipboard(&link));
         }
@@ -231,7 +229,7 @@ fn WaysOut() -> impl IntoView {
                 <SideChoice
                     legend=Msg::YouPlay
                     name="editor-player"
-                    chosen=Signal::derive(move || ed.with(Editor::player).unwrap_or(Color::Red))
+                    chosen=Signal::derive(move || ed.with(Editor::player))
                     on_choose=move |c| ed.act(|e| e.set_player(c))
                 />
                 <LevelSelect />
@@ -281,7 +279,7 @@ fn WaysOut() -> impl IntoView {
 fn LevelSelect() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))).unwrap_or(1));
+    let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))));
     let options = move || {
         let lang = s.lang.get();
         xiangqi_engine::levels()
@@ -319,8 +317,8 @@ fn LevelSelect() -> impl IntoView {
 fn FenField() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
-    let text = Memo::new(move |_| ed.with(|e| e.fen_text().to_string()).unwrap_or_default());
-    let error = Memo::new(move |_| ed.with(|e| e.fen_error().cloned()).flatten());
+    let text = Memo::new(move |_| ed.with(|e| e.fen_text().to_string()));
+    let error = Memo::new(move |_| ed.with(|e| e.fen_error().cloned()));
     let message = move || {
         error
             .get()

@@ -4,11 +4,17 @@
 //! The board may be anything while it is being set up; [`Editor::problems`]
 //! says what keeps it from being a legal position (from
 //! [`xiangqi::Setup::problems`]), and nothing leaves the editor until there
-//! are none ([`Editor::game_start`]).
+//! are none.
+//!
+//! The editor is a page of its own (`?mode=edit&fen=…`), and every way out
+//! is a link the app already reads: a new game (`?fen=…&opponent=…`, see
+//! [`super::link`]) or the analysis board (`?mode=analysis&fen=…`). So the
+//! game screen and the editor never share a page, and neither carries the
+//! other's code paths.
 
 use xiangqi::{Color, FenError, Piece, Position, Setup, SetupProblem, Square};
 
-use super::settings::{NewGameChoice, Opponent, Settings, SideChoice};
+use super::settings::{Opponent, Settings};
 
 /// What a tap on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,26 +148,20 @@ impl Editor {
         self.setup.to_position().ok()
     }
 
-    /// The position and players of a game started from the editor against
-    /// `opponent` (the player takes [`Editor::player`]'s side against the
-    /// AI), with the rest of the choice as remembered; `None` while the
-    /// set-up has problems.
-    pub fn game_start(
-        &self,
-        opponent: Opponent,
-        settings: &Settings,
-    ) -> Option<(Position, NewGameChoice)> {
-        let position = self.position()?;
-        let mut choice = NewGameChoice::from_settings(settings);
-        choice.opponent = opponent;
-        if opponent == Opponent::Ai {
-            choice.level = self.level(settings);
-            choice.side = match self.player {
-                Color::Red => SideChoice::Red,
-                Color::Black => SideChoice::Black,
-            };
-        }
-        Some((position, choice))
+    /// The query of a new game from the set-up against `opponent`: the
+    /// player takes [`Editor::player`]'s side against the AI, at the level
+    /// chosen here (else the remembered one); the rest is as remembered.
+    /// `None` while the set-up has problems.
+    pub fn play_query(&self, opponent: Opponent, settings: &Settings) -> Option<String> {
+        let fen = encode_component(&self.position()?.to_fen());
+        Some(match opponent {
+            Opponent::Human => format!("?fen={fen}&opponent=human"),
+            Opponent::Ai => format!(
+                "?fen={fen}&opponent=ai&side={}&level={}",
+                self.player.name(),
+                self.level(settings)
+            ),
+        })
     }
 
     /// The query of the analysis board on this position:
@@ -185,7 +185,7 @@ impl Editor {
 
     /// The query that reopens the editor on this board (problems and all).
     pub fn editor_query(&self) -> String {
-        format!("?mode=edit&fen={}", encode_component(&self.setup.to_fen()))
+        editor_query(&self.setup)
     }
 
     // ----- acting ---------------------------------------------------------
@@ -310,6 +310,11 @@ impl Editor {
         self.fen_error = None;
         self.problems = self.setup.problems();
     }
+}
+
+/// The query of the editor on `setup`: `?mode=edit&fen=<FEN>`.
+pub fn editor_query(setup: &Setup) -> String {
+    format!("?mode=edit&fen={}", encode_component(&setup.to_fen()))
 }
 
 /// Whether the query (read through `get`) asks for the editor

@@ -124,14 +124,6 @@ impl Table {
         self.drain()
     }
 
-    /// Starts a new game from `start` (a position set up in the editor)
-    /// with the players chosen; the choice is remembered.
-    pub fn start_from(&mut self, start: Position, choice: NewGameChoice, now: Now) -> Vec<Effect> {
-        self.dialog = Dialog::None;
-        self.start_game(start, choice, now);
-        self.drain()
-    }
-
     /// Opens a game record: the game as recorded, without clocks, shown
     /// from its start position (the player steps through it or goes to
     /// the end to play on). If it is not over it goes on with the same

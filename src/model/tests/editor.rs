@@ -122,7 +122,7 @@ fn a_third_advisor_is_a_problem_shown_on_its_squares() {
     assert_eq!(e.problem_squares().len(), 3);
     assert!(e.position().is_none());
     assert!(e
-        .game_start(Opponent::Human, &Settings::default())
+        .play_query(Opponent::Human, &Settings::default())
         .is_none());
     assert!(e.analysis_query().is_none());
     assert!(e.game_query().is_none());
@@ -192,27 +192,97 @@ fn links_carry_the_fen_encoded() {
     assert_eq!(encode_component("a&b=c"), "a%26b%3Dc");
 }
 
+/// The parameters of a query the editor writes, decoded.
+fn query_params(query: &str) -> Vec<(String, String)> {
+    let decode = |v: &str| {
+        let mut out = Vec::new();
+        let b = v.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'%' && i + 2 < b.len() + 1 {
+                let hex = std::str::from_utf8(&b[i + 1..i + 3]).expect("hex");
+                out.push(u8::from_str_radix(hex, 16).expect("hex"));
+                i += 3;
+            } else {
+                out.push(b[i]);
+                i += 1;
+            }
+        }
+        String::from_utf8(out).expect("utf-8")
+    };
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (k.to_string(), decode(v)))
+        .collect()
+}
+
+/// The table the page opens on `query`.
+fn open_on(query: &str) -> Table {
+    let params = query_params(query);
+    let link = crate::model::link::parse(|name| {
+        params
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    });
+    Table::open(
+        Stored {
+            browser_lang: Some(Lang::En),
+            ..Stored::default()
+        },
+        link,
+        at(0.0),
+        7,
+    )
+    .0
+}
+
 #[test]
 fn playing_a_friend_starts_a_normal_game_from_the_set_up() {
-    let (mut t, _) = vs_ai();
-    let mut e = on("3k5/9/9/9/9/9/9/9/4A4/R3K4 b - - 0 1");
-    let (position, choice) = e.game_start(Opponent::Human, t.settings()).expect("legal");
-    t.start_from(position, choice, at(1_000.0));
+    let e = on("3k5/9/9/9/9/9/9/9/4A4/R3K4 b - - 0 1");
+    let query = e
+        .play_query(Opponent::Human, &Settings::default())
+        .expect("legal");
+    let t = open_on(&query);
     assert_eq!(t.game().position().to_fen(), e.fen_text());
     assert!(matches!(t.mode(), Mode::Friends(_)));
     assert_eq!(t.game().ply_count(), 0);
-    // The friend game is remembered as the usual choice.
-    assert_eq!(t.settings().opponent, Opponent::Human);
-    // Against the AI, on the side and at the level chosen in the editor.
+}
+
+#[test]
+fn playing_the_computer_takes_the_side_and_level_chosen() {
+    let mut e = on("3k5/9/9/9/9/9/9/9/4A4/R3K4 b - - 0 1");
+    assert_eq!(e.level(&Settings::default()), Settings::default().level());
     e.set_player(Color::Red);
     e.set_level(5);
-    let (position, choice) = e.game_start(Opponent::Ai, t.settings()).expect("legal");
-    let effects = t.start_from(position, choice, at(2_000.0));
+    let query = e
+        .play_query(Opponent::Ai, &Settings::default())
+        .expect("legal");
+    assert!(query.ends_with("&opponent=ai&side=red&level=5"), "{query}");
+    let t = open_on(&query);
+    assert_eq!(t.game().position().to_fen(), e.fen_text());
     assert_eq!(t.mode().ai_side(), Some(BLACK));
     assert_eq!(t.mode().vs_ai().map(|v| v.level), Some(5));
     assert_eq!(t.bottom(), RED);
-    // Black is to move, so the AI thinks at once.
-    assert!(search_in(&effects).is_some(), "{effects:?}");
+}
+
+#[test]
+fn analysis_and_game_links_open_on_the_set_up() {
+    let e = on(BARE);
+    let params = query_params(&e.analysis_query().expect("legal"));
+    assert_eq!(
+        params,
+        [
+            ("mode".to_string(), "analysis".to_string()),
+            ("fen".to_string(), BARE.to_string())
+        ]
+    );
+    let t = open_on(&e.game_query().expect("legal"));
+    assert_eq!(t.game().position().to_fen(), BARE);
+    let back = query_params(&e.editor_query());
+    assert_eq!(back[1].1, BARE);
 }
 
 #[test]
