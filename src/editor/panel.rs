@@ -14,6 +14,12 @@ use crate::model::{Editor, Opponent, Tool};
 use crate::session::Session;
 use crate::words::{self, Msg};
 
+/// A fixed message in the page's language, as a view or attribute value.
+/// One function, so one closure type: every label shares its code.
+fn tr(s: Session, msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || s.t(msg)
+}
+
 /// The id of the problem list, which the blocked buttons point to.
 const PROBLEMS_ID: &str = "editor-problems";
 /// The id of the FEN field's error.
@@ -29,20 +35,43 @@ fn ToolButton(
     /// Whether the button shows as pressed (a tool in use), if it is a toggle.
     #[prop(optional, into)]
     pressed: Option<Signal<bool>>,
-    on_press: impl Fn() + 'static,
+    on_press: Callback<()>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     view! {
         <button
             class="control"
             data-testid=testid
-            title=move || s.t(help)
-            aria-label=move || s.t(help)
+            title=tr(s, help)
+            aria-label=tr(s, help)
             aria-pressed=move || pressed.map(|p| p.get().to_string())
-            on:click=move |_| on_press()
+            on:click=move |_| on_press.run(())
         >
             <span class="icon" aria-hidden="true">{icon}</span>
-            <span class="label">{move || s.t(msg)}</span>
+            <span class="label">{tr(s, msg)}</span>
+        </button>
+    }
+}
+
+/// A wide button out of the editor, off while the set-up has problems.
+#[component]
+fn WayOut(
+    testid: &'static str,
+    #[prop(into)] label: Signal<&'static str>,
+    #[prop(optional)] primary: bool,
+    blocked: Memo<bool>,
+    on_press: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button
+            class="wide"
+            class:primary=primary
+            data-testid=testid
+            disabled=blocked
+            aria-describedby=move || blocked.get().then_some(PROBLEMS_ID)
+            on:click=move |_| on_press.run(())
+        >
+            {label}
         </button>
     }
 }
@@ -55,16 +84,16 @@ pub fn EditorPanel() -> impl IntoView {
     let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == tool);
     view! {
         <aside class="panel editor-panel">
-            <h2 class="editor-title">{move || s.t(Msg::SetUpPosition)}</h2>
-            <p class="editor-help">{move || s.t(Msg::EditorHelp)}</p>
-            <div class="controls editor-tools" role="toolbar" aria-label=move || s.t(Msg::SetUpPosition)>
+            <h2 class="editor-title">{tr(s, Msg::SetUpPosition)}</h2>
+            <p class="editor-help">{tr(s, Msg::EditorHelp)}</p>
+            <div class="controls editor-tools" role="toolbar" aria-label=tr(s, Msg::SetUpPosition)>
                 <ToolButton
                     testid="palette-move"
                     icon="✥"
                     msg=Msg::MoveTool
                     help=Msg::MoveToolHelp
                     pressed=tool_is(Tool::Move)
-                    on_press=move || ed.act(|e| e.choose(Tool::Move))
+                    on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Move)))
                 />
                 <ToolButton
                     testid="palette-erase"
@@ -72,42 +101,42 @@ pub fn EditorPanel() -> impl IntoView {
                     msg=Msg::Eraser
                     help=Msg::EraserHelp
                     pressed=tool_is(Tool::Erase)
-                    on_press=move || ed.act(|e| e.choose(Tool::Erase))
+                    on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Erase)))
                 />
                 <ToolButton
                     testid="editor-flip"
                     icon="⇅"
                     msg=Msg::Flip
                     help=Msg::Flip
-                    on_press=move || ed.act(Editor::flip)
+                    on_press=Callback::new(move |()| ed.act(Editor::flip))
                 />
                 <ToolButton
                     testid="editor-clear"
                     icon="▢"
                     msg=Msg::ClearBoard
                     help=Msg::ClearBoardHelp
-                    on_press=move || ed.act(Editor::clear)
+                    on_press=Callback::new(move |()| ed.act(Editor::clear))
                 />
                 <ToolButton
                     testid="editor-start"
                     icon="⟲"
                     msg=Msg::StartPosition
                     help=Msg::StartPositionHelp
-                    on_press=move || ed.act(Editor::start_position)
+                    on_press=Callback::new(move |()| ed.act(Editor::start_position))
                 />
                 <ToolButton
                     testid="editor-close"
                     icon="✕"
                     msg=Msg::Close
                     help=Msg::BackToGame
-                    on_press=move || super::go("")
+                    on_press=Callback::new(move |()| super::go(""))
                 />
             </div>
             <SideChoice
                 legend=Msg::SideToMove
                 name="editor-side"
                 chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()))
-                on_choose=move |c| ed.act(|e| e.set_side_to_move(c))
+                on_choose=Callback::new(move |c| ed.act(|e| e.set_side_to_move(c)))
             />
             <Problems />
             <WaysOut />
@@ -122,7 +151,7 @@ fn SideChoice(
     legend: Msg,
     name: &'static str,
     #[prop(into)] chosen: Signal<Color>,
-    on_choose: impl Fn(Color) + Copy + 'static,
+    on_choose: Callback<Color>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     let option = move |color: Color| {
@@ -133,7 +162,7 @@ fn SideChoice(
                     type="radio"
                     name=name
                     prop:checked=move || chosen.get() == color
-                    on:change=move |_| on_choose(color)
+                    on:change=move |_| on_choose.run(color)
                 />
                 <span class=format!("side-dot {}", color.name()) aria-hidden="true"></span>
                 {move || words::side(s.lang.get(), color)}
@@ -142,7 +171,7 @@ fn SideChoice(
     };
     view! {
         <fieldset class="side-choice">
-            <legend>{move || s.t(legend)}</legend>
+            <legend>{tr(s, legend)}</legend>
             {option(Color::Red)}
             {option(Color::Black)}
         </fieldset>
@@ -182,7 +211,7 @@ fn Problems() -> impl IntoView {
             {list}
         </div>
         <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
-            {move || s.t(Msg::SetupLegal)}
+            {tr(s, Msg::SetupLegal)}
             {move || ed.with(Editor::over_at_once).then(|| {
                 view! { " " {s.t(Msg::OverAtOnce)} }
             })}
@@ -197,7 +226,6 @@ fn WaysOut() -> impl IntoView {
     let s = expect_context::<Session>();
     let ed = expect_context::<Editing>();
     let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()));
-    let described = move || blocked.get().then_some(PROBLEMS_ID);
     let play = move |opponent: Opponent| {
         let query = s
             .settings
@@ -206,13 +234,13 @@ fn WaysOut() -> impl IntoView {
             super::go(&query);
         }
     };
-    let analyse = move |_| {
+    let analyse = move |()| {
         if let Some(query) = ed.with_untracked(Editor::analysis_query) {
             super::go(&query);
         }
     };
     let copied = RwSignal::new(false);
-    let copy = move |_| {
+    let copy = move |()| {
         if let Some(query) = ed.with_untracked(Editor::game_query) {
             let link = format!("{}{query}", crate::web::page_address());
             copied.set(crate::dialogs::write_clipboard(&link));
@@ -223,6 +251,13 @@ fn WaysOut() -> impl IntoView {
         ed.with(|e| e.setup().to_fen());
         copied.set(false);
     });
+    let copy_label = Signal::derive(move || {
+        s.t(if copied.get() {
+            Msg::Copied
+        } else {
+            Msg::CopyLink
+        })
+    });
     view! {
         <div class="editor-out">
             <div class="editor-ai">
@@ -230,46 +265,30 @@ fn WaysOut() -> impl IntoView {
                     legend=Msg::YouPlay
                     name="editor-player"
                     chosen=Signal::derive(move || ed.with(Editor::player))
-                    on_choose=move |c| ed.act(|e| e.set_player(c))
+                    on_choose=Callback::new(move |c| ed.act(|e| e.set_player(c)))
                 />
                 <LevelSelect />
-                <button
-                    class="wide primary"
-                    data-testid="editor-play-ai"
-                    disabled=move || blocked.get()
-                    aria-describedby=described
-                    on:click=move |_| play(Opponent::Ai)
-                >
-                    {move || s.t(Msg::PlayComputer)}
-                </button>
+                <WayOut
+                    testid="editor-play-ai"
+                    label=Signal::derive(tr(s, Msg::PlayComputer))
+                    primary=true
+                    blocked
+                    on_press=Callback::new(move |()| play(Opponent::Ai))
+                />
             </div>
-            <button
-                class="wide"
-                data-testid="editor-play-human"
-                disabled=move || blocked.get()
-                aria-describedby=described
-                on:click=move |_| play(Opponent::Human)
-            >
-                {move || s.t(Msg::PlayFriend)}
-            </button>
-            <button
-                class="wide"
-                data-testid="editor-analyse"
-                disabled=move || blocked.get()
-                aria-describedby=described
-                on:click=analyse
-            >
-                {move || s.t(Msg::Analyse)}
-            </button>
-            <button
-                class="wide"
-                data-testid="editor-copy-link"
-                disabled=move || blocked.get()
-                aria-describedby=described
-                on:click=copy
-            >
-                {move || if copied.get() { s.t(Msg::Copied) } else { s.t(Msg::CopyLink) }}
-            </button>
+            <WayOut
+                testid="editor-play-human"
+                label=Signal::derive(tr(s, Msg::PlayFriend))
+                blocked
+                on_press=Callback::new(move |()| play(Opponent::Human))
+            />
+            <WayOut
+                testid="editor-analyse"
+                label=Signal::derive(tr(s, Msg::Analyse))
+                blocked
+                on_press=Callback::new(analyse)
+            />
+            <WayOut testid="editor-copy-link" label=copy_label blocked on_press=Callback::new(copy) />
         </div>
     }
 }
@@ -296,7 +315,7 @@ fn LevelSelect() -> impl IntoView {
     };
     view! {
         <label class="editor-level">
-            <span>{move || s.t(Msg::Level)}</span>
+            <span>{tr(s, Msg::Level)}</span>
             <select
                 data-testid="editor-level"
                 on:change=move |ev| {
@@ -326,7 +345,7 @@ fn FenField() -> impl IntoView {
     };
     view! {
         <label class="editor-fen">
-            <span class="field-label">{move || s.t(Msg::PositionFen)}</span>
+            <span class="field-label">{tr(s, Msg::PositionFen)}</span>
             <input
                 type="text"
                 data-testid="editor-fen"
