@@ -1,6 +1,7 @@
 //! The top-level component: creates the session once and lays out the
 //! board, the panel and the dialogs.
 
+use leptos::either::Either;
 use leptos::ev;
 use leptos::prelude::*;
 use xiangqi::{Color, Square};
@@ -18,6 +19,10 @@ use crate::words::{self, Msg};
 pub fn App() -> impl IntoView {
     let s = Session::start();
     provide_context(s);
+    // The position editor is a page of its own (`?mode=edit`).
+    if let Some(fen) = crate::web::editor_link() {
+        return Either::Left(view! { <crate::editor::EditorScreen fen /> });
+    }
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);
 
@@ -36,14 +41,14 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    view! {
+    Either::Right(view! {
         <Show
             when=move || !s.studying.get()
             fallback=|| view! { <crate::study_host::StudyHost /> }
         >
             <PlayScreen />
         </Show>
-    }
+    })
 }
 
 /// The keyboard shortcuts of both screens.

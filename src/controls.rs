@@ -137,6 +137,7 @@ pub fn Tools() -> impl IntoView {
             {tool("export", Msg::Export, Dialog::Export)}
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
+            <SetUpButton />
             {tool("keys", Msg::Keys, Dialog::Keys)}
             <crate::pwa::InstallButton />
         </div>
@@ -306,5 +307,30 @@ pub fn EnginePanel() -> impl IntoView {
                 {body}
             </section>
         </Show>
+    }
+}
+
+/// Opens the position editor (摆局) on the position on the board.
+#[component]
+fn SetUpButton() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let open = move |_| {
+        // Two players' running clocks stop while the board is set up (the
+        // page saves the game as it goes).
+        let running = s.table.with_untracked(|t| {
+            t.mode().ai_side().is_none()
+                && t.clocks().running().is_some()
+                && !t.clocks().is_paused()
+        });
+        if running {
+            s.act(|t, now| t.toggle_pause(now));
+        }
+        let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
+        crate::editor::go(&crate::model::editor::editor_query(&setup));
+    };
+    view! {
+        <button class="toggle" data-testid="set-up" on:click=open>
+            {move || s.t(Msg::SetUpPosition)}
+        </button>
     }
 }

@@ -14,6 +14,7 @@ mod clock_view;
 mod controls;
 mod dialogs;
 mod draw_offer;
+mod editor;
 mod files;
 pub mod model;
 mod move_list;

@@ -76,7 +76,10 @@ impl Session {
         s.ai.set_value(Some(bridge));
         s.run(effects);
         s.open_study_on_start(study_link, saved_analysis);
-        web::forget_link();
+        // The editor keeps its own query (a reload opens it again).
+        if web::editor_link().is_none() {
+            web::forget_link();
+        }
         s.save_on_change();
         s.start_ticking();
         s

@@ -48,6 +48,19 @@ fn drawing_point(ev: &PointerEvent) -> Option<(f64, f64)> {
     Some((x, y))
 }
 
+/// The point of `board` (the board's SVG element) under the viewport
+/// coordinates `(x, y)`, seen from `orientation`: where a piece dragged
+/// from outside the board lands.
+pub fn point_under(board: &Element, x: f64, y: f64, orientation: Color) -> Option<Square> {
+    let rect = board.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    let x = (x - rect.left()) * WIDTH / rect.width();
+    let y = (y - rect.top()) * HEIGHT / rect.height();
+    square_at(x, y, orientation)
+}
+
 /// The pointer handlers of the board element.
 pub struct Pointer {
     pub down: Box<dyn Fn(PointerEvent)>,
@@ -56,12 +69,14 @@ pub struct Pointer {
     pub cancel: Box<dyn Fn(PointerEvent)>,
 }
 
-/// Builds the handlers; `drag` holds the piece being dragged.
+/// Builds the handlers; `drag` holds the piece being dragged, `drag_off`
+/// hears of one dropped off the board.
 pub fn pointer_handlers(
     orientation: Signal<Color>,
     selected: Signal<Option<Square>>,
     drag: RwSignal<Option<Drag>>,
     handlers: Handlers,
+    drag_off: Option<Callback<Square>>,
 ) -> Pointer {
     let down = move |ev: PointerEvent| {
         if !ev.is_primary() || ev.button() > 0 {
@@ -127,8 +142,9 @@ pub fn pointer_handlers(
         let point = drawing_point(&ev);
         let to = point.and_then(|(x, y)| square_at(x, y, orientation.get_untracked()));
         if d.moving {
-            match to {
-                Some(to) if to != d.from => handlers.on_drop.run((d.from, to)),
+            match (to, drag_off) {
+                (Some(to), _) if to != d.from => handlers.on_drop.run((d.from, to)),
+                (None, Some(off)) => off.run(d.from),
                 _ => {}
             }
         } else if d.was_selected {

@@ -3,7 +3,7 @@
 //! check, a refused target, and the pieces that decided the game.
 
 use leptos::prelude::*;
-use xiangqi::{Color, Move, Position, Square};
+use xiangqi::{Color, Move, Setup, Square};
 
 use super::geometry::{num, point, square_at, MARGIN, PIECE_RADIUS, SPACING};
 
@@ -179,7 +179,7 @@ fn ring(kind: Ring, sq: Square, o: Color) -> impl IntoView {
 #[component]
 pub fn OverMarks(
     #[prop(into)] orientation: Signal<Color>,
-    #[prop(into)] position: Signal<Position>,
+    #[prop(into)] position: Signal<Setup>,
     #[prop(into)] targets: Signal<Vec<Square>>,
     #[prop(into)] check: Signal<Option<Square>>,
     #[prop(into)] refused: Signal<Option<Square>>,

@@ -14,17 +14,17 @@ mod markers;
 mod piece;
 
 use leptos::prelude::*;
-use xiangqi::{Color, Move, Position, Square};
+use xiangqi::{Color, Move, Position, Setup, Square};
 
 use arrow::Arrows;
 
 use geometry::{num, HEIGHT, WIDTH};
 use grid::Grid;
-pub use interaction::Handlers;
 use interaction::{key_handler, pointer_handlers, Cursor, Drag};
+pub use interaction::{point_under, Handlers};
 use markers::{point_id, FocusMark, OverMarks, Points, UnderMarks};
-pub use piece::PieceStyle;
 use piece::{DragGhost, PieceView};
+pub use piece::{PieceFace, PieceStyle};
 
 /// What the board shows besides the pieces.
 #[derive(Clone, Copy)]
@@ -42,19 +42,40 @@ pub struct Highlights {
     pub animate: Signal<Option<Move>>,
 }
 
+/// The pieces the board shows: a game's position, or a board being set
+/// up that need not be a legal position.
+#[derive(Clone, Copy)]
+pub struct Pieces(Signal<Setup>);
+
+impl From<Memo<Position>> for Pieces {
+    fn from(position: Memo<Position>) -> Pieces {
+        Pieces(Signal::derive(move || position.with(|p| Setup::from(p))))
+    }
+}
+
+impl From<Signal<Setup>> for Pieces {
+    fn from(setup: Signal<Setup>) -> Pieces {
+        Pieces(setup)
+    }
+}
+
 /// The board with its pieces. The root carries `data-testid="board"`,
 /// `data-fen` (the shown position) and `data-orientation`. `describe` names
 /// a point for screen readers, given whether it is a legal target.
+/// `on_drag_off` hears of a piece dragged off the board (the editor
+/// removes it); without it such a drag is dropped.
 #[component]
 pub fn Board(
-    #[prop(into)] position: Signal<Position>,
+    #[prop(into)] position: Pieces,
     #[prop(into)] orientation: Signal<Color>,
     highlights: Highlights,
     handlers: Handlers,
     #[prop(into)] label: Signal<String>,
     #[prop(into)] style: Signal<PieceStyle>,
     #[prop(optional)] describe: Option<Callback<(Square, bool), String>>,
+    #[prop(optional)] on_drag_off: Option<Callback<Square>>,
 ) -> impl IntoView {
+    let position = position.0;
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
     let cursor = Cursor::default();
     let focused = Memo::new(move |_| cursor.current(highlights.selected.get(), orientation.get()));
@@ -98,7 +119,13 @@ pub fn Board(
     // built just after the board is first drawn, in a task of their own.
     let points_shown = RwSignal::new(false);
     crate::web::paint::after_next_paint(move || points_shown.set(true));
-    let pointer = pointer_handlers(orientation, highlights.selected, drag, handlers);
+    let pointer = pointer_handlers(
+        orientation,
+        highlights.selected,
+        drag,
+        handlers,
+        on_drag_off,
+    );
     let (down, moved, up, cancel) = (pointer.down, pointer.moved, pointer.up, pointer.cancel);
     // A pointer takes over from the keyboard: the focus mark goes and the
     // next arrow key starts from the selected piece.

@@ -14,6 +14,7 @@
 pub mod analysis;
 mod dialog;
 mod draw_offers;
+pub mod editor;
 mod effect;
 pub mod engine_info;
 pub mod link;
@@ -31,6 +32,7 @@ mod tests;
 pub use analysis::{Analysis, StoredAnalysis};
 pub use dialog::Dialog;
 pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};
+pub use editor::{Editor, Tool};
 pub use effect::{AnalyseSpec, Effect, SearchClock, SearchSpec, Sound};
 pub use engine_info::EngineInfo;
 pub use link::{LinkError, LinkMode, LinkSetup};

@@ -43,6 +43,10 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     match web_sys::UrlSearchParams::new_with_str(&query) {
+        // The editor takes its own `fen` (see `editor_link`): no game starts.
+        Ok(params) if crate::model::editor::requested(|name| params.get(name)).is_some() => {
+            Ok(LinkSetup::default())
+        }
         Ok(params) => crate::model::link::parse(|name| params.get(name)),
         Err(_) => Err(vec![LinkError::Unreadable]),
     }
@@ -58,6 +62,30 @@ pub fn forget_link() {
         if let (Ok(history), Ok(path)) = (w.history(), location.pathname()) {
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
+    }
+}
+
+/// Whether the page's query asks for the position editor (`?mode=edit`),
+/// and with which FEN (`&fen=`).
+pub fn editor_link() -> Option<Option<String>> {
+    let query = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
+    crate::model::editor::requested(|name| params.get(name))
+}
+
+/// Puts `query` (`?…`, or empty for none) in the address bar without
+/// loading anything, so that a reload or a bookmark opens the same screen.
+pub fn replace_query(query: &str) {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let path = w.location().pathname().unwrap_or_default();
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
     }
 }
 

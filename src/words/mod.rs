@@ -6,6 +6,7 @@
 //! Each fixed message is written once with both of its texts, so a message
 //! cannot exist in one language only.
 
+pub mod editor;
 mod files;
 pub mod moves;
 pub mod notices;
@@ -162,6 +163,39 @@ messages! {
         Imported => ("Opened.", "已打开。"),
         PasteFen => ("Paste a position (FEN)", "粘贴局面（FEN）"),
         SetUp => ("Set up", "摆棋"),
+        // The position editor (摆局).
+        SetUpPosition => ("Set up position", "摆局"),
+        EditorBoard => ("Set-up board", "摆局棋盘"),
+        EditorHelp => (
+            "Choose a piece below or above the board, then tap points to place it. Drag a piece to move it, or off the board to remove it.",
+            "选择棋盘上下方的棋子，再点按棋盘放置；拖动棋子可移动，拖出棋盘即移除。",
+        ),
+        RedPieces => ("Red pieces", "红方棋子"),
+        BlackPieces => ("Black pieces", "黑方棋子"),
+        MoveTool => ("Move", "移动"),
+        MoveToolHelp => ("Move pieces on the board", "移动棋盘上的棋子"),
+        Eraser => ("Eraser", "橡皮"),
+        EraserHelp => ("Remove pieces from the board", "移除棋盘上的棋子"),
+        SideToMove => ("Side to move", "走棋方"),
+        ClearBoard => ("Clear", "清空"),
+        ClearBoardHelp => ("Clear the board", "清空棋盘"),
+        StartPosition => ("Start", "初始"),
+        StartPositionHelp => ("Start position", "初始局面"),
+        PlayComputer => ("Play the computer", "与电脑对弈"),
+        PlayFriend => ("Play a friend", "与好友对弈"),
+        Analyse => ("Analyse", "分析"),
+        CopyLink => ("Copy link", "复制链接"),
+        BackToGame => ("Back to the game", "返回对局"),
+        SetupLegal => ("The position is legal.", "局面合法。"),
+        SetupBlocked => (
+            "Fix the position to play or analyse it:",
+            "局面不合规则，修正后才能对弈或分析：",
+        ),
+        YouPlay => ("You play", "你执"),
+        OverAtOnce => (
+            "The side to move has no legal move: a game from here is over at once.",
+            "走棋方无棋可走：从此局面开始，对局将立即结束。",
+        ),
         PasteRecord => (
             "Paste a game record (Chinese, WXF or ICCS moves)",
             "粘贴棋谱（中文、WXF 或 ICCS 记谱）",
@@ -218,9 +252,7 @@ messages! {
         Keys => ("Keys", "快捷键"),
         PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
         AnalysisBoard => ("Analysis board", "分析棋盘"),
-        Analyse => ("Analyse", "分析"),
         AnalyseHere => ("Analyse from here", "从此局面分析"),
-        BackToGame => ("Back to the game", "返回对局"),
         Engine => ("Engine", "引擎"),
         EngineLines => ("Lines", "变例数"),
         EngineOff => ("The engine is off.", "引擎已关闭。"),
@@ -235,7 +267,6 @@ messages! {
         Promote => ("Make main line", "设为主变"),
         DeleteFromHere => ("Delete from this move", "删除此着及以后"),
         MovesAndVariations => ("Moves and variations", "着法与变例"),
-        StartPosition => ("Start", "起始局面"),
         Nodes => ("nodes", "节点"),
         MoveMark => ("Mark", "标记"),
         MoveComment => ("Comment on this move", "本着注释"),
@@ -243,7 +274,6 @@ messages! {
             "The analysis board could not be loaded. Check the connection and try again.",
             "无法载入分析棋盘，请检查网络后重试。",
         ),
-        CopyLink => ("Copy link", "复制链接"),
         StartReview => ("Review with the engine", "引擎复盘"),
         ResumeReview => ("Resume the review", "继续复盘"),
         StopReview => ("Stop", "停止"),

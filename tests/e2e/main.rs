@@ -4,6 +4,7 @@
 mod a11y;
 mod analysis;
 mod clocks;
+mod editor;
 mod endings;
 mod figures;
 mod files;

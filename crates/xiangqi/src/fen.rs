@@ -1,6 +1,6 @@
 //! Reading and writing FEN.
 
-use crate::{Color, Piece, Position, Role, Square};
+use crate::{Color, Piece, Position, Setup, SetupProblem, Square};
 
 /// Why a FEN string was rejected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -85,32 +85,6 @@ pub enum FenError {
     SideNotToMoveInCheck,
 }
 
-/// Whether `sq` (from `color`'s point of view) is a point its advisor can reach.
-fn advisor_point(sq: Square, color: Color) -> bool {
-    let s = if color == Color::Red { sq } else { sq.flip() };
-    matches!(
-        (s.file(), s.rank()),
-        (3, 0) | (5, 0) | (4, 1) | (3, 2) | (5, 2)
-    )
-}
-
-fn elephant_point(sq: Square, color: Color) -> bool {
-    let s = if color == Color::Red { sq } else { sq.flip() };
-    matches!(
-        (s.file(), s.rank()),
-        (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
-    )
-}
-
-fn soldier_point(sq: Square, color: Color) -> bool {
-    let s = if color == Color::Red { sq } else { sq.flip() };
-    match s.rank() {
-        0..=2 => false,
-        3 | 4 => s.file() % 2 == 0,
-        _ => true,
-    }
-}
-
 fn parse_counter(field: &str) -> Result<u32, FenError> {
     if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
         return Err(FenError::BadNumber);
@@ -123,7 +97,8 @@ impl Position {
     ///
     /// Elephants may be written `b` or `e`, horses `n` or `h`; Red to move
     /// may be `w` or `r`. Missing trailing fields default to Red to move,
-    /// halfmove clock 0 and move number 1.
+    /// halfmove clock 0 and move number 1. A position that breaks a rule of
+    /// the board is refused with the first of its [`Setup::problems`].
     ///
     /// ```
     /// use xiangqi::{FenError, Position};
@@ -135,6 +110,32 @@ impl Position {
     /// );
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Setup::from_fen(fen)?.to_position().map_err(|problems| {
+            problems
+                .into_iter()
+                .next()
+                .map_or(FenError::Empty, FenError::from)
+        })
+    }
+
+    /// Writes the position as FEN (`b` for elephants, `n` for horses, `w` for Red).
+    pub fn to_fen(&self) -> String {
+        write_fen(&self.board, self.turn, self.halfmove, self.fullmove)
+    }
+}
+
+impl Setup {
+    /// Reads a FEN string without checking the position: any pieces on any
+    /// points (see [`Setup::problems`]). The text itself must be well
+    /// formed, as for [`Position::from_fen`].
+    ///
+    /// ```
+    /// use xiangqi::Setup;
+    /// let three_advisors = Setup::from_fen("3akab2/4a4/9/9/9/9/9/9/9/4K4 w").unwrap();
+    /// assert_eq!(three_advisors.problems().len(), 1);
+    /// assert!(Setup::from_fen("3akab2/4a4 w").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
         let fen = fen.trim();
         let mut fields = fen.split_ascii_whitespace();
         let board_str = fields.next().ok_or(FenError::Empty)?;
@@ -220,42 +221,51 @@ impl Position {
             });
         }
 
-        validate(&board, turn)?;
-        Ok(Position::from_parts(board, turn, halfmove, fullmove))
+        Ok(Setup {
+            board,
+            turn,
+            halfmove,
+            fullmove,
+        })
     }
 
-    /// Writes the position as FEN (`b` for elephants, `n` for horses, `w` for Red).
+    /// Writes the set-up as FEN, as [`Position::to_fen`] does.
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(80);
-        for rank in (0..10usize).rev() {
-            let mut empty = 0;
-            for file in 0..9usize {
-                match Piece::from_code(self.board[rank * 9 + file]) {
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
+        write_fen(&self.board, self.turn, self.halfmove, self.fullmove)
+    }
+}
+
+/// FEN of a board (`b` for elephants, `n` for horses, `w` for Red).
+fn write_fen(board: &[u8; 90], turn: Color, halfmove: u32, fullmove: u32) -> String {
+    let mut s = String::with_capacity(80);
+    for rank in (0..10usize).rev() {
+        let mut empty = 0;
+        for file in 0..9usize {
+            match Piece::from_code(board[rank * 9 + file]) {
+                Some(p) => {
+                    if empty > 0 {
+                        s.push((b'0' + empty) as char);
+                        empty = 0;
                     }
-                    None => empty += 1,
+                    s.push(p.fen_char());
                 }
-            }
-            if empty > 0 {
-                s.push((b'0' + empty) as char);
-            }
-            if rank > 0 {
-                s.push('/');
+                None => empty += 1,
             }
         }
-        s.push(' ');
-        s.push(self.turn.fen_char());
-        s.push_str(" - - ");
-        s.push_str(&self.halfmove.to_string());
-        s.push(' ');
-        s.push_str(&self.fullmove.to_string());
-        s
+        if empty > 0 {
+            s.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            s.push('/');
+        }
     }
+    s.push(' ');
+    s.push(turn.fen_char());
+    s.push_str(" - - ");
+    s.push_str(&halfmove.to_string());
+    s.push(' ');
+    s.push_str(&fullmove.to_string());
+    s
 }
 
 impl std::str::FromStr for Position {
@@ -265,58 +275,23 @@ impl std::str::FromStr for Position {
     }
 }
 
-fn validate(board: &[u8; 90], turn: Color) -> Result<(), FenError> {
-    let mut counts = [0usize; 16];
-    for (i, &c) in board.iter().enumerate() {
-        let Some(p) = Piece::from_code(c) else {
-            continue;
-        };
-        let square = Square::from_index_unchecked(i);
-        match p.role {
-            Role::General if !square.in_palace(p.color) => {
-                return Err(FenError::GeneralOutsidePalace { square })
+impl From<SetupProblem> for FenError {
+    fn from(problem: SetupProblem) -> FenError {
+        match problem {
+            SetupProblem::MissingGeneral { color } => FenError::MissingGeneral { color },
+            SetupProblem::TooManyPieces {
+                piece, count, max, ..
+            } => FenError::TooManyPieces { piece, count, max },
+            SetupProblem::GeneralOutsidePalace { square, .. } => {
+                FenError::GeneralOutsidePalace { square }
             }
-            Role::Advisor if !advisor_point(square, p.color) => {
-                return Err(FenError::AdvisorOffPoint { square })
+            SetupProblem::AdvisorOffPoint { square, .. } => FenError::AdvisorOffPoint { square },
+            SetupProblem::ElephantOffPoint { square, .. } => FenError::ElephantOffPoint { square },
+            SetupProblem::SoldierBehindStart { square, .. } => {
+                FenError::SoldierBehindStart { square }
             }
-            Role::Elephant if !elephant_point(square, p.color) => {
-                return Err(FenError::ElephantOffPoint { square })
-            }
-            Role::Soldier if !soldier_point(square, p.color) => {
-                return Err(FenError::SoldierBehindStart { square })
-            }
-            _ => {}
-        }
-        counts[c as usize] += 1;
-    }
-    for color in Color::ALL {
-        for role in Role::ALL {
-            let piece = Piece::new(color, role);
-            let count = counts[piece.code() as usize];
-            if count > role.max_count() {
-                return Err(FenError::TooManyPieces {
-                    piece,
-                    count,
-                    max: role.max_count(),
-                });
-            }
-        }
-        if counts[Piece::new(color, Role::General).code() as usize] == 0 {
-            return Err(FenError::MissingGeneral { color });
+            SetupProblem::GeneralsFacing { .. } => FenError::GeneralsFacing,
+            SetupProblem::SideNotToMoveInCheck { .. } => FenError::SideNotToMoveInCheck,
         }
     }
-    let find = |color: Color| {
-        let code = Piece::new(color, Role::General).code();
-        board.iter().position(|&c| c == code).unwrap_or(0)
-    };
-    let (red, black) = (find(Color::Red), find(Color::Black));
-    if red % 9 == black % 9 && crate::attacks::pieces_between(board, red, black) == Some(0) {
-        return Err(FenError::GeneralsFacing);
-    }
-    let them = turn.other();
-    let their_general = if them == Color::Red { red } else { black };
-    if crate::attacks::general_attacked(board, their_general, turn) {
-        return Err(FenError::SideNotToMoveInCheck);
-    }
-    Ok(())
 }

@@ -41,6 +41,7 @@ mod position;
 pub mod record;
 pub mod repetition;
 mod role;
+mod setup;
 mod square;
 mod tables;
 pub mod tree;
@@ -69,6 +70,7 @@ pub use repetition::{
     SquareSet,
 };
 pub use role::Role;
+pub use setup::{Setup, SetupProblem};
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};
 pub use tree::{
     GameTree, Mark, Node, NodeId, ParseMarkError, Preorder, TreeError, Walk, MAX_INPUT_BYTES,

@@ -4,6 +4,7 @@ mod ai;
 mod analysis;
 mod boundary;
 mod clocks;
+mod editor;
 mod friends;
 mod opening;
 mod playing;

@@ -1,0 +1,368 @@
+//! The editor's panel: the tools, the side to move, the problems of the
+//! set-up, the ways out (play the computer or a friend, analyse, copy a
+//! link, back to the game) and the FEN field.
+//!
+//! The ways out are off while the set-up has problems; the problems are
+//! listed right above them (and name them for screen readers through
+//! `aria-describedby`).
+
+use leptos::prelude::*;
+use xiangqi::Color;
+
+use super::Editing;
+use crate::model::{Editor, Opponent, Tool};
+use crate::session::Session;
+use crate::words::{self, Msg};
+
+/// A fixed message in the page's language, as a view or attribute value.
+/// One function, so one closure type: every label shares its code.
+fn tr(s: Session, msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || s.t(msg)
+}
+
+/// The id of the problem list, which the blocked buttons point to.
+const PROBLEMS_ID: &str = "editor-problems";
+/// The id of the FEN field's error.
+const FEN_ERROR_ID: &str = "editor-fen-error";
+
+/// A tool button: icon and short label, the full name for screen readers.
+#[component]
+fn ToolButton(
+    testid: &'static str,
+    icon: &'static str,
+    msg: Msg,
+    help: Msg,
+    /// Whether the button shows as pressed (a tool in use), if it is a toggle.
+    #[prop(optional, into)]
+    pressed: Option<Signal<bool>>,
+    on_press: Callback<()>,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <button
+            class="control"
+            data-testid=testid
+            title=tr(s, help)
+            aria-label=tr(s, help)
+            aria-pressed=move || pressed.map(|p| p.get().to_string())
+            on:click=move |_| on_press.run(())
+        >
+            <span class="icon" aria-hidden="true">{icon}</span>
+            <span class="label">{tr(s, msg)}</span>
+        </button>
+    }
+}
+
+/// A wide button out of the editor, off while the set-up has problems.
+#[component]
+fn WayOut(
+    testid: &'static str,
+    #[prop(into)] label: Signal<&'static str>,
+    #[prop(optional)] primary: bool,
+    blocked: Memo<bool>,
+    on_press: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button
+            class="wide"
+            class:primary=primary
+            data-testid=testid
+            disabled=blocked
+            aria-describedby=move || blocked.get().then_some(PROBLEMS_ID)
+            on:click=move |_| on_press.run(())
+        >
+            {label}
+        </button>
+    }
+}
+
+/// The panel beside or under the board.
+#[component]
+pub fn EditorPanel() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == tool);
+    view! {
+        <aside class="panel editor-panel">
+            <h2 class="editor-title">{tr(s, Msg::SetUpPosition)}</h2>
+            <p class="editor-help">{tr(s, Msg::EditorHelp)}</p>
+            <div class="controls editor-tools" role="toolbar" aria-label=tr(s, Msg::SetUpPosition)>
+                <ToolButton
+                    testid="palette-move"
+                    icon="✥"
+                    msg=Msg::MoveTool
+                    help=Msg::MoveToolHelp
+                    pressed=tool_is(Tool::Move)
+                    on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Move)))
+                />
+                <ToolButton
+                    testid="palette-erase"
+                    icon="⌫"
+                    msg=Msg::Eraser
+                    help=Msg::EraserHelp
+                    pressed=tool_is(Tool::Erase)
+                    on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Erase)))
+                />
+                <ToolButton
+                    testid="editor-flip"
+                    icon="⇅"
+                    msg=Msg::Flip
+                    help=Msg::Flip
+                    on_press=Callback::new(move |()| ed.act(Editor::flip))
+                />
+                <ToolButton
+                    testid="editor-clear"
+                    icon="▢"
+                    msg=Msg::ClearBoard
+                    help=Msg::ClearBoardHelp
+                    on_press=Callback::new(move |()| ed.act(Editor::clear))
+                />
+                <ToolButton
+                    testid="editor-start"
+                    icon="⟲"
+                    msg=Msg::StartPosition
+                    help=Msg::StartPositionHelp
+                    on_press=Callback::new(move |()| ed.act(Editor::start_position))
+                />
+                <ToolButton
+                    testid="editor-close"
+                    icon="✕"
+                    msg=Msg::Close
+                    help=Msg::BackToGame
+                    on_press=Callback::new(move |()| super::go(""))
+                />
+            </div>
+            <SideChoice
+                legend=Msg::SideToMove
+                name="editor-side"
+                chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()))
+                on_choose=Callback::new(move |c| ed.act(|e| e.set_side_to_move(c)))
+            />
+            <Problems />
+            <WaysOut />
+            <FenField />
+        </aside>
+    }
+}
+
+/// Two radio buttons, Red and Black.
+#[component]
+fn SideChoice(
+    legend: Msg,
+    name: &'static str,
+    #[prop(into)] chosen: Signal<Color>,
+    on_choose: Callback<Color>,
+) -> impl IntoView {
+    let s = expect_context::<Session>();
+    let option = move |color: Color| {
+        let id = format!("{name}-{}", color.name());
+        view! {
+            <label class="side-option" data-testid=id.clone()>
+                <input
+                    type="radio"
+                    name=name
+                    prop:checked=move || chosen.get() == color
+                    on:change=move |_| on_choose.run(color)
+                />
+                <span class=format!("side-dot {}", color.name()) aria-hidden="true"></span>
+                {move || words::side(s.lang.get(), color)}
+            </label>
+        }
+    };
+    view! {
+        <fieldset class="side-choice">
+            <legend>{tr(s, legend)}</legend>
+            {option(Color::Red)}
+            {option(Color::Black)}
+        </fieldset>
+    }
+}
+
+/// What keeps the set-up from being played, or that it is legal. The list
+/// is a live region, so each change is read out.
+#[component]
+fn Problems() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let problems = Memo::new(move |_| ed.with(|e| e.problems().to_vec()));
+    let list = move || {
+        let lang = s.lang.get();
+        problems.with(|ps| {
+            (!ps.is_empty()).then(|| {
+                let items = ps
+                    .iter()
+                    .map(|p| view! { <li>{words::editor::setup_problem(lang, p)}</li> })
+                    .collect_view();
+                view! {
+                    <p class="problems-title">{words::t(lang, Msg::SetupBlocked)}</p>
+                    <ul>{items}</ul>
+                }
+            })
+        })
+    };
+    view! {
+        <div
+            class="editor-problems"
+            class:empty=move || problems.with(Vec::is_empty)
+            id=PROBLEMS_ID
+            data-testid="editor-error"
+            role="status"
+        >
+            {list}
+        </div>
+        <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
+            {tr(s, Msg::SetupLegal)}
+            {move || ed.with(Editor::over_at_once).then(|| {
+                view! { " " {s.t(Msg::OverAtOnce)} }
+            })}
+        </p>
+    }
+}
+
+/// Play the computer (on the side chosen) or a friend, analyse, copy a
+/// link: all off while the set-up has problems.
+#[component]
+fn WaysOut() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()));
+    let play = move |opponent: Opponent| {
+        let query = s
+            .settings
+            .with_untracked(|st| ed.with_untracked(|e| e.play_query(opponent, st)));
+        if let Some(query) = query {
+            super::go(&query);
+        }
+    };
+    let analyse = move |()| {
+        if let Some(query) = ed.with_untracked(Editor::analysis_query) {
+            super::go(&query);
+        }
+    };
+    let copied = RwSignal::new(false);
+    let copy = move |()| {
+        if let Some(query) = ed.with_untracked(Editor::game_query) {
+            let link = format!("{}{query}", crate::web::page_address());
+            copied.set(crate::dialogs::write_clipboard(&link));
+        }
+    };
+    // "Copied" goes as soon as the board changes.
+    Effect::new(move |_| {
+        ed.with(|e| e.setup().to_fen());
+        copied.set(false);
+    });
+    let copy_label = Signal::derive(move || {
+        s.t(if copied.get() {
+            Msg::Copied
+        } else {
+            Msg::CopyLink
+        })
+    });
+    view! {
+        <div class="editor-out">
+            <div class="editor-ai">
+                <SideChoice
+                    legend=Msg::YouPlay
+                    name="editor-player"
+                    chosen=Signal::derive(move || ed.with(Editor::player))
+                    on_choose=Callback::new(move |c| ed.act(|e| e.set_player(c)))
+                />
+                <LevelSelect />
+                <WayOut
+                    testid="editor-play-ai"
+                    label=Signal::derive(tr(s, Msg::PlayComputer))
+                    primary=true
+                    blocked
+                    on_press=Callback::new(move |()| play(Opponent::Ai))
+                />
+            </div>
+            <WayOut
+                testid="editor-play-human"
+                label=Signal::derive(tr(s, Msg::PlayFriend))
+                blocked
+                on_press=Callback::new(move |()| play(Opponent::Human))
+            />
+            <WayOut
+                testid="editor-analyse"
+                label=Signal::derive(tr(s, Msg::Analyse))
+                blocked
+                on_press=Callback::new(analyse)
+            />
+            <WayOut testid="editor-copy-link" label=copy_label blocked on_press=Callback::new(copy) />
+        </div>
+    }
+}
+
+/// The AI level for a game against the computer.
+#[component]
+fn LevelSelect() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))));
+    let options = move || {
+        let lang = s.lang.get();
+        xiangqi_engine::levels()
+            .iter()
+            .map(|lv| {
+                let n = lv.number;
+                view! {
+                    <option value=n.to_string() selected=move || level.get() == n>
+                        {words::level_option(lang, n)}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <label class="editor-level">
+            <span>{tr(s, Msg::Level)}</span>
+            <select
+                data-testid="editor-level"
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                        ed.act(|e| e.set_level(n));
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
+    }
+}
+
+/// The FEN of the board, editable: a readable FEN replaces the board as it
+/// is typed; otherwise the board stays and the field says why.
+#[component]
+fn FenField() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let ed = expect_context::<Editing>();
+    let text = Memo::new(move |_| ed.with(|e| e.fen_text().to_string()));
+    let error = Memo::new(move |_| ed.with(|e| e.fen_error().cloned()));
+    let message = move || {
+        error
+            .get()
+            .map(|e| words::editor::fen_problem(s.lang.get(), &e))
+    };
+    view! {
+        <label class="editor-fen">
+            <span class="field-label">{tr(s, Msg::PositionFen)}</span>
+            <input
+                type="text"
+                data-testid="editor-fen"
+                spellcheck="false"
+                autocomplete="off"
+                autocapitalize="off"
+                prop:value=move || text.get()
+                aria-invalid=move || error.with(Option::is_some).to_string()
+                aria-describedby=move || error.with(Option::is_some).then_some(FEN_ERROR_ID)
+                on:input=move |ev| {
+                    let value = event_target_value(&ev);
+                    ed.act(|e| e.type_fen(&value));
+                }
+            />
+        </label>
+        <p class="fen-error" id=FEN_ERROR_ID data-testid="editor-fen-error" role="alert">
+            {message}
+        </p>
+    }
+}
