@@ -21,7 +21,7 @@ pub fn App() -> impl IntoView {
     provide_context(s);
     // The position editor is a page of its own (`?mode=edit`).
     if let Some(fen) = crate::web::editor_link() {
-        return Either::Left(view! { <crate::editor::EditorScreen fen /> });
+        return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });
     }
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);

@@ -97,17 +97,24 @@ impl Session {
 }
 
 /// Where the study screens go: loads the module once this element is on
-/// the page and mounts them into it.
+/// the page and mounts them into it: the position editor when `editor`
+/// is given (with the FEN of its link, if any), else the analysis board.
 #[component]
-pub fn StudyHost() -> impl IntoView {
+pub fn StudyHost(#[prop(optional)] editor: Option<Option<String>>) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
+    let editing = editor.is_some();
     Effect::new(move |_| {
         let Some(element) = root.get() else { return };
         let element: web_sys::HtmlElement = element.into();
+        let editor = editor.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            if mount_study(s, element).await.is_err() {
+            let mounted = match editor {
+                Some(fen) => mount_editor(element, fen).await,
+                None => mount_study(s, element).await,
+            };
+            if mounted.is_err() {
                 failed.set(true);
             }
         });
@@ -117,19 +124,41 @@ pub fn StudyHost() -> impl IntoView {
             {move || failed.get().then(|| view! {
                 <div class="study-failed" role="alert">
                     <p>{s.t(Msg::StudyUnavailable)}</p>
-                    <button on:click=move |_| s.study_closed()>{s.t(Msg::BackToGame)}</button>
+                    <button on:click=move |_| {
+                        if editing {
+                            crate::editor::go("");
+                        } else {
+                            s.study_closed();
+                        }
+                    }>{s.t(Msg::BackToGame)}</button>
                 </div>
             })}
         </div>
     }
 }
 
-/// Loads `study.js`, starts its WebAssembly and mounts the study screens.
-async fn mount_study(s: Session, element: web_sys::HtmlElement) -> Result<(), JsValue> {
+/// Loads `study.js` and starts its WebAssembly: the module's exports.
+async fn study_module() -> Result<JsValue, JsValue> {
     let module = wasm_bindgen_futures::JsFuture::from(import_module(STUDY_SCRIPT)).await?;
     let init: js_sys::Function = js_sys::Reflect::get(&module, &"default".into())?.dyn_into()?;
     wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(init.call0(&JsValue::NULL)?))
         .await?;
+    Ok(module)
+}
+
+/// Mounts the position editor.
+async fn mount_editor(element: web_sys::HtmlElement, fen: Option<String>) -> Result<(), JsValue> {
+    let module = study_module().await?;
+    let mount: js_sys::Function =
+        js_sys::Reflect::get(&module, &"mount_position_editor".into())?.dyn_into()?;
+    let fen = fen.map_or(JsValue::UNDEFINED, |f| JsValue::from_str(&f));
+    mount.call2(&JsValue::NULL, &element, &fen)?;
+    Ok(())
+}
+
+/// Mounts the analysis board, with the ways back to the game.
+async fn mount_study(s: Session, element: web_sys::HtmlElement) -> Result<(), JsValue> {
+    let module = study_module().await?;
     let mount: js_sys::Function =
         js_sys::Reflect::get(&module, &"mount_study".into())?.dyn_into()?;
     let on_close = Closure::<dyn Fn()>::new(move || s.study_closed());

@@ -1,10 +1,11 @@
-//! The study screens (analysis board, game review) as a module of their
+//! The study screens (analysis board, game review, position editor) as a
+//! module of their
 //! own, which the page loads the first time they are opened (see
 //! `xiangqi_web::study`).
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
-use xiangqi_web::study::{mount, unmount, Host};
+use xiangqi_web::study::{mount, mount_editor, unmount, Host};
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
 /// player goes back to the game, `on_try_again(fen, side)` for a new game
@@ -30,6 +31,12 @@ pub fn mount_study(
         }),
     };
     mount(root, host);
+}
+
+/// Mounts the position editor into `root`, on `fen` if given.
+#[wasm_bindgen]
+pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
+    mount_editor(root, fen);
 }
 
 /// Takes the screens away once the current event is handled (not from

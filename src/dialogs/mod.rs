@@ -15,7 +15,6 @@ use xiangqi::Color;
 
 use crate::model::Dialog;
 use crate::session::Session;
-pub(crate) use crate::web::clipboard::write as write_clipboard;
 use crate::words::Msg;
 use confirm::{ConfirmDrawOffer, ConfirmResign, Takeback};
 use game_over::GameOver;

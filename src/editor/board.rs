@@ -7,12 +7,12 @@ use xiangqi::{Setup, Square};
 use super::Editing;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Editor;
-use crate::session::Session;
+use crate::study::StudySession;
 use crate::words::{self, Msg};
 
 #[component]
 pub fn EditorBoard() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let setup = Memo::new(move |_| ed.with(|e| e.setup().clone()));
     let orientation = Signal::derive(move || ed.with(Editor::bottom));

@@ -56,7 +56,7 @@ pub fn go(query: &str) {
 pub fn EditorScreen(fen: Option<String>) -> impl IntoView {
     let editing = Editing(RwSignal::new(Editor::from_link(fen.as_deref())));
     provide_context(editing);
-    let s = expect_context::<crate::session::Session>();
+    let s = expect_context::<crate::study::StudySession>();
     let bottom = Memo::new(move |_| editing.with(Editor::bottom));
     // The address follows the board, so a reload or a bookmark reopens it.
     let query = Memo::new(move |_| editing.with(Editor::editor_query));

@@ -11,7 +11,7 @@ use xiangqi::{Color, Piece, Role};
 use super::Editing;
 use crate::board::{point_under, PieceFace, PieceStyle};
 use crate::model::{Editor, Tool};
-use crate::session::Session;
+use crate::study::StudySession;
 use crate::words::{self, Msg};
 
 /// The pieces in the order of the FEN letters K A B N R C P.
@@ -28,7 +28,7 @@ const ROLES: [Role; 7] = [
 /// One side's palette.
 #[component]
 pub fn PaletteRow(#[prop(into)] color: Signal<Color>) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let label = move || {
         s.t(match color.get() {
             Color::Red => Msg::RedPieces,
@@ -76,7 +76,7 @@ fn editor_board() -> Option<Element> {
 
 #[component]
 fn PaletteButton(piece: Piece) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let count = Memo::new(move |_| ed.with(|e| e.setup().count(piece)));
     let over = Memo::new(move |_| count.get() > piece.role.max_count());

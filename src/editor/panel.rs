@@ -11,12 +11,12 @@ use xiangqi::Color;
 
 use super::Editing;
 use crate::model::{Editor, Opponent, Tool};
-use crate::session::Session;
+use crate::study::StudySession;
 use crate::words::{self, Msg};
 
 /// A fixed message in the page's language, as a view or attribute value.
 /// One function, so one closure type: every label shares its code.
-fn tr(s: Session, msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+fn tr(s: StudySession, msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || s.t(msg)
 }
 
@@ -37,7 +37,7 @@ fn ToolButton(
     pressed: Option<Signal<bool>>,
     on_press: Callback<()>,
 ) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     view! {
         <button
             class="control"
@@ -79,7 +79,7 @@ fn WayOut(
 /// The panel beside or under the board.
 #[component]
 pub fn EditorPanel() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == tool);
     view! {
@@ -153,7 +153,7 @@ fn SideChoice(
     #[prop(into)] chosen: Signal<Color>,
     on_choose: Callback<Color>,
 ) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let option = move |color: Color| {
         let id = format!("{name}-{}", color.name());
         view! {
@@ -182,7 +182,7 @@ fn SideChoice(
 /// is a live region, so each change is read out.
 #[component]
 fn Problems() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let problems = Memo::new(move |_| ed.with(|e| e.problems().to_vec()));
     let list = move || {
@@ -223,7 +223,7 @@ fn Problems() -> impl IntoView {
 /// link: all off while the set-up has problems.
 #[component]
 fn WaysOut() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let blocked = Memo::new(move |_| ed.with(|e| !e.problems().is_empty()));
     let play = move |opponent: Opponent| {
@@ -243,7 +243,7 @@ fn WaysOut() -> impl IntoView {
     let copy = move |()| {
         if let Some(query) = ed.with_untracked(Editor::game_query) {
             let link = format!("{}{query}", crate::web::page_address());
-            copied.set(crate::dialogs::write_clipboard(&link));
+            copied.set(crate::web::clipboard::write(&link));
         }
     };
     // "Copied" goes as soon as the board changes.
@@ -296,7 +296,7 @@ fn WaysOut() -> impl IntoView {
 /// The AI level for a game against the computer.
 #[component]
 fn LevelSelect() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))));
     let options = move || {
@@ -334,7 +334,7 @@ fn LevelSelect() -> impl IntoView {
 /// is typed; otherwise the board stays and the field says why.
 #[component]
 fn FenField() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let text = Memo::new(move |_| ed.with(|e| e.fen_text().to_string()));
     let error = Memo::new(move |_| ed.with(|e| e.fen_error().cloned()));

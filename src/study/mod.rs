@@ -51,6 +51,17 @@ pub fn mount(root: web_sys::HtmlElement, host: Host) {
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
 }
 
+/// Puts the position editor into `root`, on `fen` (any set-up; the start
+/// position without one).
+pub fn mount_editor(root: web_sys::HtmlElement, fen: Option<String>) {
+    console_error_panic_hook::set_once();
+    let handle = leptos::mount::mount_to(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <crate::editor::EditorScreen fen /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+}
+
 /// Takes the study screens away (after the player went back to the game).
 pub fn unmount() {
     MOUNTED.with(|m| m.borrow_mut().take());

@@ -48,23 +48,29 @@ struct SaveKey {
 }
 
 impl StudySession {
-    /// The study screens on what storage holds.
-    pub fn start(host: Host) -> StudySession {
-        let stored = storage::load_all();
+    /// The settings and words for a study screen, no analysis yet (the
+    /// position editor needs no more).
+    pub fn new(host: Option<Host>) -> StudySession {
+        let settings = RwSignal::new(storage::load_all().settings);
         let browser = web::browser_lang();
-        let settings = RwSignal::new(stored.settings);
         let lang = Memo::new(move |_| settings.with(|s| s.lang_or(browser)));
-        let s = StudySession {
+        StudySession {
             analysis: RwSignal::new(None),
             settings,
             lang,
             notation: Memo::new(move |_| settings.with(|s| s.notation(lang.get()))),
             notice: RwSignal::new(None),
             ai: StoredValue::new_local(None),
-            host: StoredValue::new_local(Some(host)),
-        };
+            host: StoredValue::new_local(host),
+        }
+    }
+
+    /// The analysis board on what storage holds.
+    pub fn start(host: Host) -> StudySession {
+        let s = StudySession::new(Some(host));
+        let lang = s.lang;
         s.ai.set_value(Some(AiBridge::new(move |event| s.on_ai(event))));
-        let saved = stored
+        let saved = storage::load_all()
             .analysis
             .unwrap_or_else(|| StoredAnalysis::of_position(Position::startpos()));
         let review = saved.review_on_open;
