@@ -76,8 +76,106 @@ pub fn Export() -> impl IntoView {
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
             <Downloads />
+            <Picture />
             <CloseRow />
         </Modal>
+    }
+}
+
+/// The shown position as a picture: SVG or PNG to download, or shared
+/// through the system's share sheet where the browser has one
+/// (`export-svg`, `export-png`, `share-image`; `image-coordinates` adds
+/// the file numbers).
+#[component]
+fn Picture() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let coordinates = RwSignal::new(true);
+    let failed = RwSignal::new(false);
+    let shareable = crate::files::picture::can_share_files();
+    // What to do with the SVG once the files worker has drawn it.
+    #[derive(Clone, Copy)]
+    enum Use {
+        Svg,
+        Png,
+        Share,
+    }
+    let make = move |use_: Use| {
+        let fen = s.position.with_untracked(Position::to_fen);
+        let last = s
+            .table
+            .with_untracked(|t| t.shown_last_move())
+            .map(|m| m.to_string());
+        let flipped = s.bottom.get_untracked() == xiangqi::Color::Black;
+        let simplified = s.settings.with_untracked(|st| st.simplified);
+        let name = format!("xiangqi-{}", crate::web::stamp_now());
+        files::request(
+            move |id| FilesRequest::Image {
+                id,
+                fen,
+                last,
+                flipped,
+                coordinates: coordinates.get_untracked(),
+                simplified,
+            },
+            move |answer| {
+                let Some(FilesResponse::Image { svg, .. }) = answer else {
+                    failed.set(true);
+                    return;
+                };
+                let (w, h) = (
+                    xiangqi_files::image::WIDTH as u32,
+                    xiangqi_files::image::HEIGHT as u32,
+                );
+                match use_ {
+                    Use::Svg => failed.set(!files::download(
+                        svg.as_bytes(),
+                        &format!("{name}.svg"),
+                        "image/svg+xml",
+                    )),
+                    Use::Png | Use::Share => files::picture::svg_to_png(&svg, w, h, move |png| {
+                        let Some(png) = png else {
+                            failed.set(true);
+                            return;
+                        };
+                        let file = format!("{name}.png");
+                        let ok = match use_ {
+                            Use::Share => {
+                                files::picture::share_file(&png, &file, "image/png")
+                                    || files::download(&png, &file, "image/png")
+                            }
+                            _ => files::download(&png, &file, "image/png"),
+                        };
+                        failed.set(!ok);
+                    }),
+                }
+            },
+        );
+    };
+    view! {
+        <div class="field" data-testid="image-export">
+            <span class="field-label">{move || s.t(Msg::BoardPicture)}</span>
+            <label class="pref">
+                <input
+                    type="checkbox"
+                    data-testid="image-coordinates"
+                    prop:checked=move || coordinates.get()
+                    on:change=move |ev| coordinates.set(event_target_checked(&ev))
+                />
+                <span>{move || s.t(Msg::WithCoordinates)}</span>
+            </label>
+            <div class="download-row">
+                <button class="small" data-testid="export-svg" on:click=move |_| make(Use::Svg)>"SVG"</button>
+                <button class="small" data-testid="export-png" on:click=move |_| make(Use::Png)>"PNG"</button>
+                {shareable.then(|| view! {
+                    <button class="small" data-testid="share-image" on:click=move |_| make(Use::Share)>
+                        {move || s.t(Msg::Share)}
+                    </button>
+                })}
+            </div>
+            {move || failed.get().then(|| view! {
+                <p class="field-error" role="alert">{s.t(Msg::FilesUnavailable)}</p>
+            })}
+        </div>
     }
 }
 

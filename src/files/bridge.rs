@@ -104,6 +104,7 @@ fn answer(response: FilesResponse) {
         FilesResponse::Imported { id, .. }
         | FilesResponse::ImportFailed { id, .. }
         | FilesResponse::Exported { id, .. }
+        | FilesResponse::Image { id, .. }
         | FilesResponse::Error { id } => *id,
     };
     let callback = FILES.with(|f| f.borrow_mut().waiting.remove(&id));

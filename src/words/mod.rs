@@ -268,6 +268,9 @@ messages! {
         DeleteFromHere => ("Delete from this move", "删除此着及以后"),
         MovesAndVariations => ("Moves and variations", "着法与变例"),
         Nodes => ("nodes", "节点"),
+        BoardPicture => ("Picture of the board", "棋盘图片"),
+        WithCoordinates => ("With file numbers", "显示路数"),
+        Share => ("Share", "分享"),
         MoveMark => ("Mark", "标记"),
         MoveComment => ("Comment on this move", "本着注释"),
         StudyUnavailable => (

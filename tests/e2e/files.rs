@@ -171,3 +171,46 @@ async fn a_broken_file_is_refused_and_the_game_stays() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_board_downloads_as_svg_and_png() {
+    scenario("export-image", DESKTOP, async |page| {
+        let downloads =
+            std::env::temp_dir().join(format!("xiangqi-e2e-image-{}", std::process::id()));
+        std::fs::create_dir_all(&downloads)?;
+        let behavior = json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
+        if page
+            .cdp("Browser.setDownloadBehavior", behavior.clone())
+            .await
+            .is_err()
+        {
+            page.cdp("Page.setDownloadBehavior", behavior).await?;
+        }
+        page.open("/?opponent=human").await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(1, Duration::from_secs(5)).await?;
+        page.click_testid("export").await?;
+        page.click_testid("export-svg").await?;
+        let svg = std::fs::read_to_string(wait_for_download(&downloads, "svg").await?)?;
+        ensure!(
+            svg.starts_with("<svg"),
+            "not an SVG: {}",
+            &svg[..svg.len().min(80)]
+        );
+        ensure!(svg.matches("<g><circle").count() == 32, "32 pieces drawn");
+        ensure!(
+            svg.matches("stroke=\"#2e7d32\"").count() == 2,
+            "the last move is marked"
+        );
+        ensure!(svg.contains(">九<"), "file numbers are drawn");
+        page.click_testid("export-png").await?;
+        let png = std::fs::read(wait_for_download(&downloads, "png").await?)?;
+        ensure!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+        let width = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+        let height = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
+        ensure!((width, height) == (1000, 1100), "PNG of {width}×{height}");
+        let _ = std::fs::remove_dir_all(&downloads);
+        Ok(())
+    })
+    .await;
+}

@@ -8,9 +8,11 @@
 //! The page and the worker exchange the JSON messages of [`protocol`]. A
 //! game crosses as the app's own record text (ICCS moves, which the page
 //! already reads), with the whole tree (variations and comments) beside it
-//! as PGN so that nothing of an imported file is lost.
+//! as PGN so that nothing of an imported file is lost. The board as a
+//! picture ([`image`]) is drawn here too.
 
 pub mod convert;
+pub mod image;
 pub mod message;
 pub mod protocol;
 pub mod worker;

@@ -25,6 +25,21 @@ pub enum FilesRequest {
         /// instead of the main line while the main line is unchanged.
         tree: Option<String>,
     },
+    /// Draw the position `fen` as an SVG picture.
+    Image {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The position shown.
+        fen: String,
+        /// The move that led to it, in ICCS, to mark.
+        last: Option<String>,
+        /// Black at the bottom.
+        flipped: bool,
+        /// File numbers along the edges.
+        coordinates: bool,
+        /// Simplified characters.
+        simplified: bool,
+    },
 }
 
 /// The formats the app writes.
@@ -116,6 +131,13 @@ pub enum FilesResponse {
         id: u32,
         /// The file's bytes.
         bytes: Vec<u8>,
+    },
+    /// The picture, as SVG text.
+    Image {
+        /// The request answered.
+        id: u32,
+        /// The SVG document.
+        svg: String,
     },
     /// The request could not be read.
     Error {

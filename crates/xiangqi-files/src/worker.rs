@@ -44,6 +44,28 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
             },
             Err(_) => FilesResponse::Error { id },
         },
+        FilesRequest::Image {
+            id,
+            fen,
+            last,
+            flipped,
+            coordinates,
+            simplified,
+        } => match xiangqi::Position::from_fen(&fen) {
+            Ok(position) => FilesResponse::Image {
+                id,
+                svg: crate::image::board_svg(
+                    &position,
+                    last.and_then(|m| m.parse().ok()),
+                    crate::image::ImageOptions {
+                        flipped,
+                        coordinates,
+                        simplified,
+                    },
+                ),
+            },
+            Err(_) => FilesResponse::Error { id },
+        },
     }
 }
 

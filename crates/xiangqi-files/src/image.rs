@@ -1,0 +1,211 @@
+//! The board as a picture: a standalone SVG of a position, for sharing in
+//! chats and forums (the page turns it into PNG when asked).
+//!
+//! Everything is drawn with plain SVG attributes, no style sheet and no web
+//! font, so the file looks the same in any viewer. Coordinates are in a
+//! 100-unit grid: points are 100 apart, with a 100-unit margin.
+
+use std::fmt::Write;
+
+use xiangqi::{Color, Move, Position, Square};
+
+/// Distance between two points.
+const STEP: i32 = 100;
+/// Space around the outer lines.
+const MARGIN: i32 = 100;
+/// The drawing's size.
+pub const WIDTH: i32 = 8 * STEP + 2 * MARGIN;
+pub const HEIGHT: i32 = 9 * STEP + 2 * MARGIN;
+
+const WOOD: &str = "#e9c58f";
+const INK: &str = "#3b2412";
+const RED: &str = "#b3160f";
+const BLACK: &str = "#1c1c1c";
+const FACE: &str = "#f6e3bd";
+const MARK: &str = "#2e7d32";
+
+/// How to draw the picture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImageOptions {
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The file numbers along both edges (1–9 and 一–九).
+    pub coordinates: bool,
+    /// Simplified characters (车马帅) rather than traditional (俥傌帥).
+    pub simplified: bool,
+}
+
+/// The centre of `square` in the drawing.
+fn centre(square: Square, flipped: bool) -> (i32, i32) {
+    let (file, rank) = (i32::from(square.file()), i32::from(square.rank()));
+    let (column, row) = if flipped {
+        (8 - file, rank)
+    } else {
+        (file, 9 - rank)
+    };
+    (MARGIN + column * STEP, MARGIN + row * STEP)
+}
+
+/// `position` as an SVG document, with `last` (the move that led to it)
+/// marked at both ends.
+pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions) -> String {
+    let mut svg = String::with_capacity(16 * 1024);
+    let _ = write!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">"#
+    );
+    let _ = write!(
+        svg,
+        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{WOOD}"/>"#
+    );
+    grid(&mut svg);
+    if options.coordinates {
+        coordinates(&mut svg, options.flipped);
+    }
+    if let Some(m) = last {
+        for square in [m.from, m.to] {
+            let (x, y) = centre(square, options.flipped);
+            let _ = write!(
+                svg,
+                r#"<rect x="{}" y="{}" width="104" height="104" fill="none" stroke="{MARK}" stroke-width="6" rx="10"/>"#,
+                x - 52,
+                y - 52
+            );
+        }
+    }
+    for (square, piece) in position.pieces() {
+        let (x, y) = centre(square, options.flipped);
+        let colour = if piece.color == Color::Red {
+            RED
+        } else {
+            BLACK
+        };
+        let _ = write!(
+            svg,
+            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{FACE}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/><text x="{x}" y="{}" font-size="48" font-family="'Noto Serif SC','Songti SC','SimSun',serif" font-weight="700" text-anchor="middle" fill="{colour}">{}</text></g>"#,
+            y + 17,
+            piece.chinese(options.simplified)
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The lines, the palaces' diagonals, the river and its words.
+fn grid(svg: &mut String) {
+    let (left, right) = (MARGIN, MARGIN + 8 * STEP);
+    let (top, bottom) = (MARGIN, MARGIN + 9 * STEP);
+    let mut d = String::new();
+    for row in 0..10 {
+        let y = MARGIN + row * STEP;
+        let _ = write!(d, "M{left} {y}H{right}");
+    }
+    for column in 0..9 {
+        let x = MARGIN + column * STEP;
+        if column == 0 || column == 8 {
+            let _ = write!(d, "M{x} {top}V{bottom}");
+        } else {
+            // Files stop at the river.
+            let _ = write!(
+                d,
+                "M{x} {top}V{}M{x} {}V{bottom}",
+                top + 4 * STEP,
+                top + 5 * STEP
+            );
+        }
+    }
+    for (near, far) in [(top, top + 2 * STEP), (bottom - 2 * STEP, bottom)] {
+        let (a, b) = (MARGIN + 3 * STEP, MARGIN + 5 * STEP);
+        let _ = write!(d, "M{a} {near}L{b} {far}M{b} {near}L{a} {far}");
+    }
+    let _ = write!(
+        svg,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{INK}" stroke-width="6"/>"#,
+        left - 8,
+        top - 8,
+        8 * STEP + 16,
+        9 * STEP + 16
+    );
+    let _ = write!(
+        svg,
+        r#"<path d="{d}" stroke="{INK}" stroke-width="3" fill="none"/>"#
+    );
+    let river_y = top + 4 * STEP + STEP / 2 + 16;
+    for (x, words) in [(MARGIN + 2 * STEP, "楚 河"), (MARGIN + 6 * STEP, "汉 界")] {
+        let _ = write!(
+            svg,
+            r#"<text x="{x}" y="{river_y}" font-size="44" font-family="'Noto Serif SC','Songti SC','SimSun',serif" text-anchor="middle" fill="{INK}">{words}</text>"#
+        );
+    }
+}
+
+/// File numbers: Black's (1–9 from Black's right) along the top, Red's
+/// (一–九 from Red's right) along the bottom, as players write them.
+fn coordinates(svg: &mut String, flipped: bool) {
+    const RED_NUMBERS: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+    for column in 0..9usize {
+        let x = MARGIN + column as i32 * STEP;
+        // The bottom side counts its files from its right.
+        let (bottom, top) = if flipped {
+            (
+                (9 - column).to_string(),
+                RED_NUMBERS[8 - column].to_string(),
+            )
+        } else {
+            (RED_NUMBERS[column].to_string(), (column + 1).to_string())
+        };
+        let (bottom_colour, top_colour) = if flipped { (BLACK, RED) } else { (RED, BLACK) };
+        let _ = write!(
+            svg,
+            r#"<text x="{x}" y="{}" font-size="30" text-anchor="middle" fill="{top_colour}">{top}</text><text x="{x}" y="{}" font-size="30" text-anchor="middle" fill="{bottom_colour}">{bottom}</text>"#,
+            MARGIN / 2 - 4,
+            HEIGHT - MARGIN / 2 + 24
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_position_draws_32_pieces_and_marks_the_last_move() {
+        let start = Position::startpos();
+        let svg = board_svg(&start, None, ImageOptions::default());
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(svg.ends_with("</svg>"));
+        assert_eq!(svg.matches("<g><circle").count(), 32);
+        assert!(svg.contains(">俥<") && svg.contains(">將<"));
+        let m: Move = "h2e2".parse().unwrap();
+        let after = start.play(m).unwrap();
+        let marked = board_svg(
+            &after,
+            Some(m),
+            ImageOptions {
+                simplified: true,
+                ..ImageOptions::default()
+            },
+        );
+        assert_eq!(marked.matches(&format!("stroke=\"{MARK}\"")).count(), 2);
+        assert!(marked.contains(">车<"));
+    }
+
+    #[test]
+    fn coordinates_are_drawn_only_when_asked_and_follow_the_board() {
+        let start = Position::startpos();
+        let plain = board_svg(&start, None, ImageOptions::default());
+        assert!(!plain.contains(">九<"));
+        let red = board_svg(
+            &start,
+            None,
+            ImageOptions {
+                coordinates: true,
+                ..ImageOptions::default()
+            },
+        );
+        assert!(red.contains(">九<") && red.contains(">9<"));
+        // Red's cannon on h2 sits at column 7 from Red's side, column 1 flipped.
+        assert_eq!(centre("h2".parse().unwrap(), false), (800, 800));
+        assert_eq!(centre("h2".parse().unwrap(), true), (200, 300));
+    }
+}
