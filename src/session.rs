@@ -41,7 +41,7 @@ pub struct Session {
     pub live: Memo<bool>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
     /// Whether the study screens (loaded on demand, see
-    /// [`crate::study_host`]) are on screen instead of the game.
+    /// the page's `study_host` module) are on screen instead of the game.
     pub studying: RwSignal<bool>,
 }
 
