@@ -97,11 +97,17 @@ fn corner_marks(file: u8, rank: u8, o: Color) -> Vec<String> {
     paths
 }
 
-/// The board without pieces, drawn for `orientation`.
+/// The board without pieces, drawn for `orientation`. With `turn_far`
+/// (players face to face) the file numbers along the far edge are turned
+/// to be read from that side.
 #[component]
-pub fn Grid(#[prop(into)] orientation: Signal<Color>) -> impl IntoView {
+pub fn Grid(
+    #[prop(into)] orientation: Signal<Color>,
+    #[prop(into)] turn_far: Signal<bool>,
+) -> impl IntoView {
     move || {
         let o = orientation.get();
+        let turned = turn_far.get();
         let lines = grid_segments(o)
             .into_iter()
             .map(|s| {
@@ -123,9 +129,14 @@ pub fn Grid(#[prop(into)] orientation: Signal<Color>) -> impl IntoView {
                 let x = x_of_file(file, o);
                 let red = RED_FILE_NAMES[usize::from(file)];
                 let black = BLACK_FILE_NAMES[usize::from(file)];
+                // The far edge's numbers belong to the player sitting there.
+                let (red_turn, black_turn) = match o {
+                    Color::Red => (None, turned.then(|| format!("rotate(180 {} {})", num(x), num(far)))),
+                    Color::Black => (turned.then(|| format!("rotate(180 {} {})", num(x), num(near))), None),
+                };
                 view! {
-                    <text class="file-label red" x=num(x) y=num(near)>{red}</text>
-                    <text class="file-label black" x=num(x) y=num(far)>{black}</text>
+                    <text class="file-label red" x=num(x) y=num(near) transform=red_turn>{red}</text>
+                    <text class="file-label black" x=num(x) y=num(far) transform=black_turn>{black}</text>
                 }
             })
             .collect_view();

@@ -155,7 +155,7 @@ pub fn Board(
             on:pointercancel=cancel
         >
             <g aria-hidden="true">
-                <Grid orientation />
+                <Grid orientation turn_far=Signal::derive(move || style.with(|st| st.turn_black)) />
             </g>
             <g class="points" role="rowgroup">
                 {move || points_shown.get().then(|| view! {

@@ -221,3 +221,62 @@ async fn the_rule_books_controls_from_a_link() {
     })
     .await;
 }
+
+/// Both seats of a face-to-face game have the same labelled, touch-sized
+/// buttons, their own status (the result too) and their own pause, and
+/// the file numbers on Black's edge are turned to Black; in both of the
+/// tablet's orientations.
+#[tokio::test]
+async fn both_seats_are_equal_face_to_face() {
+    let landscape = crate::harness::Viewport {
+        width: 1180,
+        height: 820,
+    };
+    for (name, viewport) in [("portrait", TABLET), ("landscape", landscape)] {
+        scenario(&format!("seats-{name}"), viewport, async |page| {
+            page.open("/").await?;
+            new_game(page, "human", Some("3+2"), true).await?;
+            let sizes = page
+                .js("return ['red', 'black'].flatMap(c => ['undo', 'offer-draw', 'resign', 'pause']\
+                       .map(id => document.querySelector(`[data-testid=${id}-${c}]`))\
+                       .map(b => b ? [b.getBoundingClientRect().width, b.getBoundingClientRect().height, b.textContent.trim().length] : null));")
+                .await?;
+            let sizes = sizes.as_array().cloned().unwrap_or_default();
+            ensure!(sizes.len() == 8 && sizes.iter().all(|b| !b.is_null()), "a seat lacks a button: {sizes:?}");
+            for b in &sizes {
+                let (w, h, label) = (b[0].as_f64().unwrap_or(0.0), b[1].as_f64().unwrap_or(0.0), b[2].as_u64().unwrap_or(0));
+                ensure!(w >= 44.0 && h >= 44.0, "a seat button is {w}×{h} in {name}");
+                ensure!(label > 1, "a seat button has no label: {sizes:?}");
+            }
+            let turned = page
+                .js("const l = document.querySelector('.file-label.black');\
+                     return l.getAttribute('transform') || '';")
+                .await?;
+            ensure!(turned.as_str().is_some_and(|t| t.starts_with("rotate(180")), "Black's file numbers face Red: {turned}");
+            // Black pauses from Black's seat; both seats read it.
+            page.click_testid("pause-black").await?;
+            page.wait_until(
+                "both seats to show the pause",
+                "return ['red', 'black'].every(c => document.querySelector(`[data-testid=seat-status-${c}]`).textContent.length > 0);",
+                Duration::from_secs(5),
+            )
+            .await?;
+            page.click_testid("pause-red").await?;
+            wait_running(page, "red").await?;
+            // Red resigns from Red's seat: Black's seat shows the result too.
+            page.click_testid("resign-red").await?;
+            page.click_testid("confirm").await?;
+            page.wait_for_result(Duration::from_secs(5)).await?;
+            let results = page
+                .js("return ['red', 'black'].map(c => document.querySelector(`[data-testid=seat-status-${c}]`).textContent);")
+                .await?;
+            ensure!(
+                results[0] == results[1] && results[0].as_str().is_some_and(|t| !t.is_empty()),
+                "both seats read the result: {results}"
+            );
+            page.screenshot(&format!("seats-{name}-tablet")).await?;
+            Ok(())
+        })
+        .await;
+    }
+}
