@@ -139,6 +139,7 @@ pub fn Tools() -> impl IntoView {
             {tool("history", Msg::History, Dialog::History)}
             <SetUpButton />
             {tool("keys", Msg::Keys, Dialog::Keys)}
+            {tool("rules", Msg::RulesButton, Dialog::Rules)}
             <crate::pwa::InstallButton />
         </div>
     }

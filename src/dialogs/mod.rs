@@ -7,7 +7,9 @@ mod history;
 mod import;
 mod keys;
 mod new_game;
+mod rules;
 mod share;
+mod welcome;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -41,6 +43,8 @@ pub fn Dialogs() -> impl IntoView {
         Dialog::Import => view! { <Import /> }.into_any(),
         Dialog::History => view! { <History /> }.into_any(),
         Dialog::Keys => view! { <Keys /> }.into_any(),
+        Dialog::Welcome => view! { <welcome::Welcome /> }.into_any(),
+        Dialog::Rules => view! { <rules::Rules /> }.into_any(),
     }
 }
 

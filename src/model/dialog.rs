@@ -19,6 +19,10 @@ pub enum Dialog {
     History,
     /// The keyboard shortcuts.
     Keys,
+    /// A first visit: what to do (play the computer, a friend, learn).
+    Welcome,
+    /// How the pieces move and how a game ends.
+    Rules,
 }
 
 impl Dialog {

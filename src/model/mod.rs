@@ -41,4 +41,4 @@ pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;
 pub use saved::SavedGame;
 pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice};
-pub use table::{Revisions, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS};
+pub use table::{Revisions, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS, WELCOME_LEVEL};

@@ -20,6 +20,8 @@ pub const HISTORY: &str = "xiangqi.v1.history";
 pub const SETTINGS: &str = "xiangqi.v1.settings";
 /// The analysis board (its tree of variations and the shown position).
 pub const ANALYSIS: &str = "xiangqi.v1.analysis";
+/// Set once the first visit's welcome has been shown.
+pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// Where settings were kept before the versioned format.
 const OLD_SETTINGS: &str = "xiangqi.settings.v1";
 
@@ -64,6 +66,14 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
 /// Everything stored, with the keys of what had to be set aside.
 pub fn load_all() -> Stored {
     let mut set_aside = Vec::new();
+    let first_visit = [SETTINGS, OLD_SETTINGS, CURRENT, HISTORY, WELCOMED]
+        .iter()
+        .all(|key| read_raw(key).is_none());
+    if first_visit {
+        if let Some(s) = local() {
+            let _ = s.set_item(WELCOMED, "1");
+        }
+    }
     let settings = load::<Settings>(SETTINGS, |_| true)
         .unwrap_or_else(|key| {
             set_aside.push(key);
@@ -97,5 +107,6 @@ pub fn load_all() -> Stored {
         set_aside,
         browser_lang: None,
         analysis,
+        first_visit,
     }
 }

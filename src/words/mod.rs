@@ -11,6 +11,7 @@ mod files;
 pub mod moves;
 pub mod notices;
 mod outcome;
+pub mod rules;
 pub mod score;
 pub mod sentences;
 mod warning;
@@ -269,6 +270,22 @@ messages! {
         MovesAndVariations => ("Moves and variations", "着法与变例"),
         Nodes => ("nodes", "节点"),
         DrawShort => ("Draw", "求和"),
+        RulesTitle => ("How to play", "象棋规则"),
+        RulesButton => ("Rules", "规则"),
+        WelcomeTitle => ("Welcome to Xiangqi", "欢迎来下象棋"),
+        WelcomeText => ("What would you like to do?", "你想做什么？"),
+        WelcomeAi => ("Play the computer", "与电脑对弈"),
+        WelcomeAiDetail => (
+            "An easy opponent to start with; the level can be raised under New game.",
+            "从容易的对手开始；可在“新局”中调高等级。",
+        ),
+        WelcomeFriend => ("Play a friend on this device", "与身边的朋友对弈"),
+        WelcomeFriendDetail => (
+            "Pass the device, or sit face to face with a tablet between you.",
+            "轮流使用本机，或把平板放在两人之间面对面下。",
+        ),
+        WelcomeLearn => ("Learn how the pieces move", "学习棋子走法"),
+        WelcomeLearnDetail => ("The rules in brief.", "简明规则。"),
         PauseShort => ("Pause", "暂停"),
         ResumeShort => ("Resume", "继续"),
         BoardPicture => ("Picture of the board", "棋盘图片"),

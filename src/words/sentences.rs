@@ -54,6 +54,16 @@ pub fn link_problem(lang: Lang, error: &LinkError) -> String {
     }
 }
 
+/// The first visit's note on the suggested level.
+pub fn welcome_level(lang: Lang) -> String {
+    let level = crate::model::WELCOME_LEVEL;
+    let name = level_name(lang, level);
+    match lang {
+        Lang::En => format!("The computer starts at level {level}, {name}."),
+        Lang::Zh => format!("电脑从第 {level} 级（{name}）开始。"),
+    }
+}
+
 /// The name of AI level `number`: "Amateur" / "业余".
 pub fn level_name(lang: Lang, number: u8) -> &'static str {
     xiangqi_engine::level_by_number(number).map_or("", |l| match lang {

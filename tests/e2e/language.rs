@@ -80,3 +80,93 @@ async fn switching_to_chinese_changes_every_label() {
     })
     .await;
 }
+
+/// A first visit offers a choice instead of a silent game; the rules are a
+/// tap away in both languages.
+#[tokio::test]
+async fn a_first_visit_offers_a_choice_and_the_rules() {
+    scenario("first-visit", crate::harness::PHONE, async |page| {
+        page.open("/").await?;
+        page.js("sessionStorage.setItem('e2e-first-visit', 'clear');")
+            .await?;
+        page.reload().await?;
+        page.wait_until(
+            "the welcome",
+            "return !!document.querySelector('[data-testid=dialog-welcome]');",
+            std::time::Duration::from_secs(10),
+        )
+        .await?;
+        page.screenshot("first-visit-phone").await?;
+        page.click_testid("welcome-learn").await?;
+        page.wait_until(
+            "the rules",
+            "const r = document.querySelector('[data-testid=rules-text]');\
+             return !!r && r.textContent.includes('Cannon');",
+            std::time::Duration::from_secs(5),
+        )
+        .await?;
+        crate::a11y::axe(page, "the rules").await?;
+        page.js(
+            "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));",
+        )
+        .await?;
+        // A reload is no longer a first visit.
+        page.reload().await?;
+        let again = page
+            .js("return !!document.querySelector('[data-testid=dialog-welcome]');")
+            .await?;
+        anyhow::ensure!(again == false, "the welcome came back");
+        // The rules are reachable from the main screen, in Chinese too.
+        page.wait_until(
+            "the tools",
+            "return !!document.querySelector('[data-testid=rules]');",
+            std::time::Duration::from_secs(10),
+        )
+        .await?;
+        page.js(
+            "const s = document.querySelector('[data-testid=lang-switch]');\
+                 s.value = 'zh'; s.dispatchEvent(new Event('change'));",
+        )
+        .await?;
+        page.click_testid("rules").await?;
+        page.wait_until(
+            "the rules in Chinese",
+            "const r = document.querySelector('[data-testid=rules-text]');\
+             return !!r && r.textContent.includes('蹩马腿');",
+            std::time::Duration::from_secs(5),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// The first visit's choice starts an easy game against the computer.
+#[tokio::test]
+async fn the_first_visit_starts_an_easy_game() {
+    scenario("first-visit-ai", crate::harness::DESKTOP, async |page| {
+        page.open("/").await?;
+        page.js("sessionStorage.setItem('e2e-first-visit', 'clear');")
+            .await?;
+        page.reload().await?;
+        page.wait_until(
+            "the welcome",
+            "return !!document.querySelector('[data-testid=welcome-ai]');",
+            std::time::Duration::from_secs(10),
+        )
+        .await?;
+        page.click_testid("welcome-ai").await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(2, std::time::Duration::from_secs(30))
+            .await?;
+        let name = page
+            .js("return document.querySelector('[data-testid=player-black]').textContent;")
+            .await?;
+        anyhow::ensure!(
+            name.as_str().is_some_and(|n| n.contains('2')),
+            "the computer plays at level 2: {name}"
+        );
+        Ok(())
+    })
+    .await;
+}

@@ -13,6 +13,9 @@ use crate::model::now::Now;
 use crate::model::saved::SavedGame;
 use crate::model::settings::{Lang, NewGameChoice, Opponent, SideChoice};
 
+/// The level a first visit suggests against the computer.
+pub const WELCOME_LEVEL: u8 = 2;
+
 impl Table {
     /// The table as the page opens: the settings and the game in progress
     /// from storage; a set-up link starts a new game instead (the game in
@@ -31,6 +34,7 @@ impl Table {
             set_aside,
             browser_lang,
             analysis: _,
+            first_visit,
         } = stored;
         let mut problems: Vec<Problem> = Vec::new();
         let link = match link {
@@ -106,13 +110,31 @@ impl Table {
             Some(saved) => resumed = table.resume(saved, true, now),
             None => {}
         }
+        let link_empty = link.is_empty();
         if !resumed {
             let choice = NewGameChoice::from_settings(&table.settings);
             let start = link.position.unwrap_or_else(Position::startpos);
             table.start_game(start, choice, now);
         }
+        if first_visit && link_empty {
+            table.dialog = Dialog::Welcome;
+        }
         let effects = table.drain();
         (table, effects)
+    }
+
+    /// The first visit's choice: a game against the computer at a
+    /// beginner's level, or against a friend on this device, untimed.
+    pub fn welcome_choice(&mut self, opponent: Opponent, now: Now) -> Vec<Effect> {
+        let choice = NewGameChoice {
+            opponent,
+            side: SideChoice::Red,
+            level: WELCOME_LEVEL,
+            time_control: xiangqi::TimeControl::UNLIMITED,
+            seating: self.settings.seating,
+            auto_flip: false,
+        };
+        self.new_game(choice, now)
     }
 
     /// Starts a new game from the usual start position; the choice is

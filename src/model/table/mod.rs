@@ -23,6 +23,7 @@ use super::notice::{Notice, ShownNotice};
 use super::saved::SavedGame;
 use super::settings::{Lang, Settings};
 
+pub use lifecycle::WELCOME_LEVEL;
 pub use thinking::TOP_LEVEL_MOVETIME_MS;
 
 /// How long a passing notice stays, in ms.
@@ -78,6 +79,8 @@ pub struct Stored {
     pub browser_lang: Option<Lang>,
     /// The analysis board as it was left (the shell opens it).
     pub analysis: Option<super::analysis::StoredAnalysis>,
+    /// Nothing was stored and the welcome was never shown: a first visit.
+    pub first_visit: bool,
 }
 
 /// What decides whether the game in progress needs saving again.

@@ -353,6 +353,15 @@ where
         client: client.clone(),
         server,
     };
+    // Scenarios play as returning visitors (no first-visit welcome), unless
+    // they ask for a first visit: `sessionStorage['e2e-first-visit'] =
+    // 'clear'` empties the storage before the next page load's app starts.
+    page.before_load(
+        "const f = sessionStorage.getItem('e2e-first-visit');\
+         if (f === 'clear') { localStorage.clear(); sessionStorage.setItem('e2e-first-visit', 'done'); }\
+         else if (!f) localStorage.setItem('xiangqi.v1.welcomed', '1');",
+    )
+    .await?;
     let outcome = tokio::time::timeout(Duration::from_secs(180), body(&page)).await;
     let result = match outcome {
         Err(_) => Err(anyhow!("timed out after 180 s")),

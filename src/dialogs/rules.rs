@@ -1,0 +1,34 @@
+//! How the pieces move and how a game ends, in both languages.
+
+use leptos::prelude::*;
+
+use super::{CloseRow, Modal};
+use crate::session::Session;
+use crate::words::rules::{rules, Section};
+use crate::words::Msg;
+
+#[component]
+pub fn Rules() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let sections = move || {
+        rules(s.lang.get())
+            .iter()
+            .map(|Section { title, text }| {
+                view! {
+                    <section class="rules-section">
+                        <h3>{*title}</h3>
+                        <p>{*text}</p>
+                    </section>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <Modal testid="dialog-rules" title=Signal::derive(move || s.t(Msg::RulesTitle).to_string())>
+            <div class="rules" data-testid="rules-text" tabindex="0" role="region" aria-label=move || s.t(Msg::RulesTitle)>
+                {sections}
+            </div>
+            <CloseRow />
+        </Modal>
+    }
+}
