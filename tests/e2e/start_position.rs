@@ -128,3 +128,51 @@ async fn touch_controls_are_at_least_44_px() {
     })
     .await;
 }
+
+/// The smallest phones: at 360×740 with touch, nothing runs off the
+/// screen's width and every control is at least 44 px tall, on the game's
+/// screen and on the analysis board.
+#[tokio::test]
+async fn a_360_px_phone_fits_the_game_and_the_analysis_board() {
+    let small = crate::harness::Viewport {
+        width: 360,
+        height: 740,
+    };
+    scenario("phone-360", small, async |page| {
+        page.cdp(
+            "Emulation.setTouchEmulationEnabled",
+            serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
+        )
+        .await?;
+        for (screen, path, ready) in [
+            ("game", "/", "[data-testid=notation]"),
+            ("analysis", "/?mode=analysis", "[data-testid=analysis-line]"),
+        ] {
+            page.open(path).await?;
+            page.wait_until(
+                &format!("the {screen} screen"),
+                &format!("return !!document.querySelector('{ready}') && matchMedia('(pointer: coarse)').matches;"),
+                std::time::Duration::from_secs(20),
+            )
+            .await?;
+            let report = page
+                .js("const d = document.documentElement;\
+                     const shown = [...document.querySelectorAll('.panel button, .panel select, .panel summary, .player button')]\
+                       .filter(e => e.offsetParent !== null);\
+                     return {\
+                       overflow: d.scrollWidth > innerWidth + 0.5,\
+                       small: shown.filter(e => e.getBoundingClientRect().height < 43.5)\
+                         .map(e => e.dataset.testid || e.textContent.trim()),\
+                       off: shown.filter(e => !e.closest('.tools'))\
+                         .filter(e => { const r = e.getBoundingClientRect(); return r.left < -0.5 || r.right > innerWidth + 0.5; })\
+                         .map(e => e.dataset.testid || e.textContent.trim()) };")
+                .await?;
+            ensure!(report["overflow"] == false, "the {screen} screen is wider than 360 px");
+            ensure!(report["small"] == serde_json::json!([]), "{screen}: controls under 44 px: {}", report["small"]);
+            ensure!(report["off"] == serde_json::json!([]), "{screen}: controls off the edge: {}", report["off"]);
+            page.screenshot(&format!("phone-360-{screen}")).await?;
+        }
+        Ok(())
+    })
+    .await;
+}
