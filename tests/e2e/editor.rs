@@ -156,9 +156,11 @@ async fn pieces_placed_from_the_palette_start_a_game_with_a_friend() {
 #[tokio::test]
 async fn start_clear_move_and_fen_field() {
     scenario("editor-start-clear", DESKTOP, async |page| {
-        // From the main screen, on the position on the board.
-        page.open("/").await?;
+        // From the main screen, on the position on the board (a game
+        // between two players, so that no reply can come meanwhile).
+        page.open("/?opponent=human").await?;
         page.play("h2e2").await?;
+        page.wait_for_plies(1, Duration::from_secs(5)).await?;
         page.click_testid("set-up").await?;
         page.client
             .wait()

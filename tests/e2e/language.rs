@@ -10,7 +10,9 @@ use crate::steps::{choose, new_game};
 async fn latin_words(page: &Page) -> Result<Vec<String>> {
     let text = page.js("return document.body.innerText;").await?;
     let text = text.as_str().unwrap_or_default();
-    let allowed = ["WXF", "ICCS", "FEN", "PGN", "XQF", "DhtmlXQ", "English"];
+    let allowed = [
+        "WXF", "ICCS", "FEN", "PGN", "XQF", "DhtmlXQ", "SVG", "PNG", "English",
+    ];
     let mut words: Vec<String> = text
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 2 && !allowed.contains(w))
