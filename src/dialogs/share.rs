@@ -218,7 +218,9 @@ pub(crate) fn DownloadButtons(
 ) -> impl IntoView {
     let written = RwSignal::new(None::<usize>);
     let failed = RwSignal::new(false);
-    let save = move |format: ExportFormat| {
+    // The text format last put on the clipboard.
+    let copied = RwSignal::new(None::<ExportFormat>);
+    let save = move |format: ExportFormat, to_clipboard: bool| {
         let Some((record, tree, stem)) = source.run(()) else {
             return;
         };
@@ -231,6 +233,13 @@ pub(crate) fn DownloadButtons(
                 tree,
             },
             move |answer| match answer {
+                Some(FilesResponse::Exported { bytes, .. }) if to_clipboard => {
+                    let text = String::from_utf8_lossy(&bytes);
+                    let ok = crate::web::clipboard::write(&text);
+                    failed.set(!ok);
+                    copied.set(ok.then_some(format));
+                    written.set(Some(bytes.len()));
+                }
                 Some(FilesResponse::Exported { bytes, .. }) => {
                     failed.set(!files::download(&bytes, &name, format.mime()));
                     written.set(Some(bytes.len()));
@@ -250,7 +259,7 @@ pub(crate) fn DownloadButtons(
                             <button
                                 class="small"
                                 data-testid=format!("export-{}", format.code())
-                                on:click=move |_| save(format)
+                                on:click=move |_| save(format, false)
                             >
                                 {move || format_label(lang.get(), format)}
                             </button>
@@ -258,6 +267,27 @@ pub(crate) fn DownloadButtons(
                     })
                     .collect_view()}
             </div>
+            <span class="field-label">{move || t(lang.get(), Msg::CopyAs)}</span>
+            <div class="download-row" data-copied=move || copied.get().map(|f| f.code())>
+                {ExportFormat::ALL
+                    .into_iter()
+                    .filter(|f| f.is_text())
+                    .map(|format| {
+                        view! {
+                            <button
+                                class="small"
+                                data-testid=format!("copy-{}", format.code())
+                                on:click=move |_| save(format, true)
+                            >
+                                {move || format_label(lang.get(), format)}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            {move || copied.get().map(|_| view! {
+                <p class="field-note" role="status">{t(lang.get(), Msg::Copied)}</p>
+            })}
             {move || failed.get().then(|| view! {
                 <p class="field-error" role="alert">{t(lang.get(), Msg::FilesUnavailable)}</p>
             })}

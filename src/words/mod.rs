@@ -270,6 +270,7 @@ messages! {
         MovesAndVariations => ("Moves and variations", "着法与变例"),
         Nodes => ("nodes", "节点"),
         DrawShort => ("Draw", "求和"),
+        CopyAs => ("Copy as", "复制为"),
         RulesTitle => ("How to play", "象棋规则"),
         RulesButton => ("Rules", "规则"),
         WelcomeTitle => ("Welcome to Xiangqi", "欢迎来下象棋"),

@@ -214,3 +214,33 @@ async fn the_board_downloads_as_svg_and_png() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_game_copies_as_chinese_pgn() {
+    scenario("copy-pgn", DESKTOP, async |page| {
+        page.open("/?opponent=human").await?;
+        let origin = page.server.base_url();
+        page.cdp(
+            "Browser.grantPermissions",
+            json!({"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]}),
+        )
+        .await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(1, Duration::from_secs(5)).await?;
+        page.click_testid("export").await?;
+        page.click_testid("copy-pgn-chinese").await?;
+        page.wait_until(
+            "the copy",
+            "return document.querySelector('[data-copied]')?.dataset.copied === 'pgn-chinese';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let text = page.js_async("return await navigator.clipboard.readText();").await?;
+        ensure!(
+            text.as_str().is_some_and(|t| t.contains("炮二平五") && t.contains("[Game \"Chinese Chess\"]")),
+            "the clipboard holds {text}"
+        );
+        Ok(())
+    })
+    .await;
+}
