@@ -2,7 +2,9 @@
 //!
 //! At the first solver step the engine searches the best two moves to
 //! [`MATERIAL_DEPTH`]: the best must score at least [`WIN_CP`], the second
-//! at most [`SECOND_MAX_CP`] and at least [`MARGIN_CP`] below the best.
+//! at least [`MARGIN_CP`] below the best, or [`AHEAD_MARGIN_CP`] below
+//! when the second move itself scores above [`SECOND_MAX_CP`] (the solver
+//! is ahead anyway, so the tactic must add more).
 //! Later solver steps need only the margin (or a single legal move). Each
 //! defender step takes the engine's best reply at the same depth, with the
 //! equally scored replies as alternatives. The line ends after the first
@@ -24,10 +26,13 @@ use crate::material::balance;
 pub const MATERIAL_DEPTH: u32 = 8;
 /// The best move's score must reach this (centipawns).
 pub const WIN_CP: i32 = 250;
-/// The second-best first move must score at most this.
+/// Above this the second-best first move needs the larger margin.
 pub const SECOND_MAX_CP: i32 = 100;
 /// The second-best move must be at least this much worse.
 pub const MARGIN_CP: i32 = 200;
+/// The margin for the first move when the second-best scores above
+/// [`SECOND_MAX_CP`].
+pub const AHEAD_MARGIN_CP: i32 = 400;
 /// The least material gain (material table) a puzzle states.
 pub const MIN_GAIN: i32 = 300;
 /// The most solver moves a material line may take.
@@ -56,7 +61,7 @@ pub fn prove_material(engine: &mut Engine, start: &Position) -> Result<Proof, Re
             None => {}
             Some(second) => {
                 let s = value(second.score);
-                if step == 0 && s > SECOND_MAX_CP {
+                if step == 0 && s > SECOND_MAX_CP && s > b - AHEAD_MARGIN_CP {
                     return Err(Reject::AlreadyWinning);
                 }
                 if s > b - MARGIN_CP {

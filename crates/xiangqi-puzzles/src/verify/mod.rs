@@ -14,7 +14,8 @@ mod reject;
 pub use analyse::{analyse, value, Analysis, Line};
 pub use mate::{depth_for, prove_mate, DEFENCE_LINES, MAX_MATE};
 pub use material::{
-    prove_material, MARGIN_CP, MATERIAL_DEPTH, MAX_SOLVER_MOVES, MIN_GAIN, SECOND_MAX_CP, WIN_CP,
+    prove_material, AHEAD_MARGIN_CP, MARGIN_CP, MATERIAL_DEPTH, MAX_SOLVER_MOVES, MIN_GAIN,
+    SECOND_MAX_CP, WIN_CP,
 };
 pub use reject::Reject;
 

@@ -11,8 +11,8 @@ pub enum Reject {
     /// A second solver move also wins (mates as fast, or is within the
     /// material margin).
     NotUnique,
-    /// Without the tactic the solver is already winning (the second-best
-    /// move scores above the material puzzles' ceiling).
+    /// The solver is ahead anyway and the tactic adds too little (the
+    /// second-best move is within the larger margin).
     AlreadyWinning,
     /// Only one legal move at the start: nothing to find.
     Forced,
