@@ -142,7 +142,7 @@ fn read_line(raw: &str) -> Result<Puzzle, String> {
         .split(' ')
         .map(|s| s.parse().map_err(|_| format!("bad move `{s}`")))
         .collect::<Result<_, _>>()?;
-    if line.len() % 2 == 0 {
+    if line.len().is_multiple_of(2) {
         return Err("a line ends with a solver move (odd length)".to_string());
     }
     let kind = parse_kind(kind).ok_or_else(|| format!("bad kind `{kind}`"))?;

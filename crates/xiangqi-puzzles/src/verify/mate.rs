@@ -67,7 +67,7 @@ pub fn prove_mate(engine: &mut Engine, start: &Position, claimed: u32) -> Result
         let d = searched(engine, &pos, m - 1, DEFENCE_LINES)?;
         let reply = d.best().ok_or(Reject::NotWinning)?;
         m = match reply.score {
-            Score::Mate(k) if k < 0 && (-k) as u32 <= m - 1 => (-k) as u32,
+            Score::Mate(k) if k < 0 && ((-k) as u32) < m => (-k) as u32,
             _ => return Err(Reject::DefenceHolds),
         };
         let alternatives = d.lines[1..]
