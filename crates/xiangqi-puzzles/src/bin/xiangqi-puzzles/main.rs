@@ -61,6 +61,19 @@ fn check(path: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The collection is written every this many games, so an interrupted
+/// run keeps what it found.
+const CHECKPOINT_GAMES: u64 = 20;
+
+/// Writes `puzzles` sorted by id.
+fn save(out: &std::path::Path, puzzles: &mut [Puzzle]) -> Result<(), String> {
+    puzzles.sort_by(|a, b| a.id.cmp(&b.id));
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(out, write(puzzles)).map_err(|e| format!("{}: {e}", out.display()))
+}
+
 fn generate(args: &args::Args) -> Result<(), String> {
     let started = Instant::now();
     let mut kept: Vec<Puzzle> = if args.merge && args.out.exists() {
@@ -110,6 +123,11 @@ fn generate(args: &args::Args) -> Result<(), String> {
                 }
             }
         }
+        if (g + 1 - args.first) % CHECKPOINT_GAMES == 0 {
+            let mut so_far = kept.clone();
+            so_far.extend(report.kept.iter().cloned());
+            save(&args.out, &mut so_far)?;
+        }
         eprintln!(
             "game {g}: levels {}-{}, {} plies, {found} puzzles ({} so far, {:.0} s)",
             game.levels[0],
@@ -120,11 +138,7 @@ fn generate(args: &args::Args) -> Result<(), String> {
         );
     }
     kept.extend(report.kept.iter().cloned());
-    kept.sort_by(|a, b| a.id.cmp(&b.id));
-    if let Some(dir) = args.out.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    }
-    std::fs::write(&args.out, write(&kept)).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    save(&args.out, &mut kept)?;
     print!("{}", report.render(started.elapsed().as_secs_f64()));
     println!(
         "{}: {} puzzles ({} before, {} new)",
