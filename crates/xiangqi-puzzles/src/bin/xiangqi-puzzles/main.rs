@@ -123,7 +123,7 @@ fn generate(args: &args::Args) -> Result<(), String> {
                 }
             }
         }
-        if (g + 1 - args.first) % CHECKPOINT_GAMES == 0 {
+        if (g + 1 - args.first).is_multiple_of(CHECKPOINT_GAMES) {
             let mut so_far = kept.clone();
             so_far.extend(report.kept.iter().cloned());
             save(&args.out, &mut so_far)?;
