@@ -157,4 +157,23 @@ mod tests {
         assert_eq!(crate::replay::replay(&p), Ok(()));
         assert_eq!(v.recheck(&p), Ok(true));
     }
+
+    /// Red's horse takes Black's loose horse; nothing else wins anything.
+    const LOOSE_HORSE: &str = "4ka3/2P1a4/b8/9/9/1N7/3n5/5A2B/3K1p3/6B2 w - - 58 98";
+
+    #[test]
+    fn winning_a_loose_piece_is_a_material_puzzle() {
+        let mut v = Verifier::new();
+        let p = v.puzzle(&pos(LOOSE_HORSE), Claim::Material).unwrap();
+        assert_eq!(p.line[0].mv.to_string(), "b4d3");
+        assert_eq!(p.kind, Kind::Material(400));
+        assert_eq!(crate::replay::replay(&p), Ok(()));
+    }
+
+    #[test]
+    fn a_quiet_position_is_not_a_material_puzzle() {
+        let mut v = Verifier::new();
+        let start = Position::startpos();
+        assert!(v.prove(&start, Claim::Material).is_err());
+    }
 }
