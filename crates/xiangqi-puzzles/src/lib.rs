@@ -1,7 +1,7 @@
 //! Xiangqi puzzles: a collection of verified mates and material-winning
 //! tactics.
 //!
-//! The collection ships as a small text file ([`format`]); this crate reads
+//! The collection ships as a small text file ([`format`](mod@crate::format)); this crate reads
 //! and writes it, replays a puzzle's solution with the rules alone
 //! ([`replay`]), detects themes ([`themes`]) and rates puzzles
 //! ([`rating`]). With the `verify` feature (on by default) it also proves

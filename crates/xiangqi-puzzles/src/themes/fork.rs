@@ -5,7 +5,7 @@ use super::Walk;
 use crate::material::value;
 
 /// Whether a solver move makes the moved piece attack two worthwhile
-/// targets (see [`worthwhile`]) and a later solver move takes one of them
+/// targets (worth more than the attacker, or undefended) and a later solver move takes one of them
 /// where it stood.
 pub fn fork(w: &Walk) -> bool {
     w.solver_plies().any(|i| {

@@ -8,7 +8,7 @@ use crate::material::balance;
 pub const SACRIFICE_DEPTH: i32 = 200;
 
 /// Whether, after some ply of the line, the solver's material balance
-/// (see [`crate::material`]) is at least [`SACRIFICE_DEPTH`] below its
+/// (see [`crate::material`]) is at least `SACRIFICE_DEPTH` (200) below its
 /// value at the start.
 pub fn sacrifice(w: &Walk) -> bool {
     let start = balance(&w.positions[0], w.solver);
