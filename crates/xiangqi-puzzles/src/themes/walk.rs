@@ -35,6 +35,7 @@ impl Walk {
     }
 
     /// Plays a line given in ICCS, for tests.
+    #[cfg(test)]
     pub fn from_iccs(fen: &str, line: &str) -> Walk {
         let start = Position::from_fen(fen).expect("test FEN");
         let steps: Vec<Step> = line
