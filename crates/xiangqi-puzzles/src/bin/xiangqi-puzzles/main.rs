@@ -61,8 +61,8 @@ fn check(path: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The collection is written every this many games, so an interrupted
-/// run keeps what it found.
+/// The collection is written, and the counts so far printed, every this
+/// many games, so an interrupted run keeps what it found.
 const CHECKPOINT_GAMES: u64 = 20;
 
 /// Writes `puzzles` sorted by id.
@@ -127,6 +127,7 @@ fn generate(args: &args::Args) -> Result<(), String> {
             let mut so_far = kept.clone();
             so_far.extend(report.kept.iter().cloned());
             save(&args.out, &mut so_far)?;
+            eprint!("{}", report.render(started.elapsed().as_secs_f64()));
         }
         eprintln!(
             "game {g}: levels {}-{}, {} plies, {found} puzzles ({} so far, {:.0} s)",

@@ -7,6 +7,9 @@ use xiangqi_engine::{level_by_number, Engine, Level, Limits};
 /// Plies a game may last before it is cut off.
 const MAX_PLIES: usize = 240;
 
+/// Nodes a player may search for one move.
+const MOVE_NODES: u64 = 500_000;
+
 /// The positions of one game, from its start.
 pub struct PlayedGame {
     pub positions: Vec<Position>,
@@ -15,8 +18,9 @@ pub struct PlayedGame {
     pub levels: [u8; 2],
 }
 
-/// The level with its time cap removed: the depth and node caps alone
-/// bound it, so a game is the same on a fast or a busy machine.
+/// The level with its time cap removed: the depth cap and
+/// [`MOVE_NODES`] bound it, so a game is the same on a fast or a busy
+/// machine.
 fn untimed(number: u8) -> Option<Level> {
     level_by_number(number).map(|l| Level {
         max_time_ms: None,
@@ -41,7 +45,13 @@ pub fn play(seed: u64, index: u64) -> PlayedGame {
         e.set_seed(rng.next_u64() ^ i as u64);
         e.new_game();
     }
-    let limits = Limits::depth(8);
+    // The node cap replaces the levels' time cap as the guard against a
+    // search that explodes (a quiescence search full of checks).
+    let limits = Limits {
+        depth: Some(8),
+        nodes: Some(MOVE_NODES),
+        ..Limits::default()
+    };
     while game.outcome().is_none() && game.ply_count() < MAX_PLIES {
         let side = game.side_to_move().index();
         let level = untimed(levels[side]);
