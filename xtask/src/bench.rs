@@ -51,7 +51,7 @@ fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
     files.retain(|path| {
         matches!(
             path.extension().and_then(|e| e.to_str()),
-            Some("wasm" | "js" | "css" | "html" | "webmanifest")
+            Some("wasm" | "js" | "css" | "html" | "webmanifest" | "txt")
         )
     });
     Ok(files)
@@ -78,14 +78,16 @@ const FIRST_PAINT_BUDGET: usize = 300_000;
 /// worker (started once the first frame is painted), the files worker
 /// (started when a file is first opened or written), the study screens
 /// (fetched when first opened), the service worker
-/// (registered after the `load` event) and the manifest (read by the
-/// browser for installation).
+/// (registered after the `load` event), the manifest (read by the
+/// browser for installation) and the puzzle collection (read by the
+/// trainer).
 fn after_first_paint(name: &str) -> bool {
     name.starts_with("ai-worker")
         || name.starts_with("files-worker")
         || name.starts_with("study")
         || name == "sw.js"
         || name.ends_with(".webmanifest")
+        || name.starts_with("puzzles/")
 }
 
 fn size_report() -> Result<(), String> {
@@ -124,7 +126,7 @@ fn size_report() -> Result<(), String> {
     );
     println!(
         "{:<44} {raw_later:>10} {gz_later:>10}",
-        "after the first paint (AI, files, study, offline, manifest)"
+        "after the first paint (AI, files, study, offline, manifest, puzzles)"
     );
     println!(
         "{:<44} {:>10} {:>10}",

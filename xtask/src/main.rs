@@ -35,6 +35,8 @@ commands:
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
   uci      the engine on stdin/stdout, speaking UCI or UCCI
+  puzzles  generate the puzzle collection from self-play (release build; arguments go to
+           xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
            over random games ([games] [cycles] [seed])
   audit    Lighthouse scores (performance, accessibility, best practices) of the release build
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
+        "puzzles" => release_bin_of("xiangqi-puzzles", "xiangqi-puzzles", rest),
         "icons" => icons::run(rest),
         "audit" => audit::run(),
         "crosscheck" => crosscheck::run(rest),
@@ -153,6 +156,12 @@ fn test() -> Result<(), String> {
 
 /// Runs one of the engine crate's binaries in release mode.
 fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
+    release_bin_of("xiangqi-engine", bin, args)
+}
+
+/// Runs `bin` of `package`, built in release mode (the search is many
+/// times slower in a debug build).
+fn release_bin_of(package: &str, bin: &str, args: &[String]) -> Result<(), String> {
     cmd::run(
         cmd::cargo()
             .args([
@@ -160,7 +169,7 @@ fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
                 "--quiet",
                 "--release",
                 "-p",
-                "xiangqi-engine",
+                package,
                 "--bin",
                 bin,
                 "--",

@@ -1,0 +1,32 @@
+//! The engine proves the shipped puzzles again: the same unique solution
+//! comes out. A sample always runs; the whole collection with
+//! `cargo test --release -p xiangqi-puzzles --test recheck -- --ignored`.
+
+mod common;
+
+use xiangqi_puzzles::verify::Verifier;
+use xiangqi_puzzles::Puzzle;
+
+/// How many puzzles the always-run sample takes, spread over the file.
+const SAMPLE: usize = 6;
+
+fn recheck(puzzles: &[Puzzle]) {
+    let mut v = Verifier::new();
+    for p in puzzles {
+        assert_eq!(v.recheck(p), Ok(true), "puzzle {} ({})", p.id, p.fen);
+    }
+}
+
+#[test]
+fn a_sample_of_shipped_puzzles_is_proven_again() {
+    let all = common::shipped();
+    let step = (all.len() / SAMPLE).max(1);
+    let sample: Vec<Puzzle> = all.into_iter().step_by(step).take(SAMPLE).collect();
+    recheck(&sample);
+}
+
+#[test]
+#[ignore = "minutes in release: every shipped puzzle"]
+fn every_shipped_puzzle_is_proven_again() {
+    recheck(&common::shipped());
+}
