@@ -261,15 +261,7 @@ impl Session {
 
     /// The game's start as a file name stamp: `20261201-1405`.
     pub fn file_stamp(&self) -> String {
-        let started = self.table.with_untracked(Table::started_at);
-        words::date_and_time(web::local_ms(started))
-            .chars()
-            .filter_map(|c| match c {
-                '0'..='9' => Some(c),
-                ' ' => Some('-'),
-                _ => None,
-            })
-            .collect()
+        web::file_stamp(self.table.with_untracked(Table::started_at))
     }
 
     /// A link that opens the shown position on the board, at this page's

@@ -101,7 +101,13 @@ pub fn page_address() -> String {
 
 /// The local date and time now as a file name stamp: `20261201-1405`.
 pub fn stamp_now() -> String {
-    crate::words::date_and_time(local_ms(js_sys::Date::now()))
+    file_stamp(js_sys::Date::now())
+}
+
+/// The local date and time of `wall_ms` (ms since 1970) as a file name
+/// stamp: `20261201-1405`.
+pub fn file_stamp(wall_ms: f64) -> String {
+    crate::words::date_and_time(local_ms(wall_ms))
         .chars()
         .filter_map(|c| match c {
             '0'..='9' => Some(c),
