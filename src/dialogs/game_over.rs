@@ -1,4 +1,6 @@
-//! Who won and why, in plain words.
+//! Who won and why, in plain words. Face to face the dialog has a part
+//! turned to Black as well, so that both players read the result upright
+//! and either can put the dialog away.
 
 use leptos::prelude::*;
 
@@ -16,8 +18,24 @@ pub fn GameOver() -> impl IntoView {
             .map(|o| words::outcome(s.lang.get(), &o))
             .unwrap_or_default()
     };
+    let face_to_face = s.mode.with_untracked(|m| m.face_to_face());
     view! {
         <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(Msg::GameOverTitle).to_string())>
+            <Show when=move || face_to_face>
+                <div class="far-seat" data-testid="game-over-black">
+                    // The same words as below: screen readers read them once.
+                    <p class="result" aria-hidden="true">{text}</p>
+                    <div class="dialog-buttons">
+                        <button
+                            class="secondary"
+                            data-testid="game-over-close-black"
+                            on:click=move |_| close(s)
+                        >
+                            {move || s.t(Msg::ReviewGame)}
+                        </button>
+                    </div>
+                </div>
+            </Show>
             <p class="result" data-testid="result-text">{text}</p>
             <div class="dialog-buttons">
                 <button

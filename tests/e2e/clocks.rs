@@ -274,7 +274,29 @@ async fn both_seats_are_equal_face_to_face() {
                 results[0] == results[1] && results[0].as_str().is_some_and(|t| !t.is_empty()),
                 "both seats read the result: {results}"
             );
+            let clipped = page
+                .js("return ['red', 'black'].map(c => document.querySelector(`[data-testid=seat-status-${c}]`))\
+                       .filter(e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)\
+                       .map(e => e.textContent);")
+                .await?;
+            ensure!(clipped.as_array().is_some_and(Vec::is_empty), "a seat's result is cut short: {clipped}");
+            // The end dialog has a part turned to Black, which Black can close.
+            let far = page
+                .js("const f = document.querySelector('[data-testid=game-over-black]');\
+                     return f ? [getComputedStyle(f).transform, f.textContent.includes(document.querySelector('[data-testid=result-text]').textContent)] : null;")
+                .await?;
+            ensure!(
+                far[0].as_str().is_some_and(|t| t.starts_with("matrix(-1")) && far[1] == true,
+                "the end dialog has no part turned to Black: {far}"
+            );
             page.screenshot(&format!("seats-{name}-tablet")).await?;
+            page.click_testid("game-over-close-black").await?;
+            page.wait_until(
+                "Black to close the end dialog",
+                "return !document.querySelector('[data-testid=dialog-game-over]');",
+                Duration::from_secs(5),
+            )
+            .await?;
             Ok(())
         })
         .await;
