@@ -22,6 +22,8 @@
 //! * `go infinite` and `go ponder` answer after `stop` (or, for ponder,
 //!   search again under the clock at `ponderhit`);
 //! * `quit` is answered with `bye`; `stop` while idle with `nobestmove`;
+//! * `setoption multipv N` (1–8) analyses the N best moves; each line
+//!   after the first says `multipv K` as UCI does;
 //! * `setoption batch true` makes the engine finish each search before it
 //!   reads the next command.
 //!
@@ -29,8 +31,8 @@
 //! meant for the user) and the engine keeps running.
 
 use crate::command::{
-    hash_option, level_option, number_after, parse_bench, parse_perft, parse_position, seed_option,
-    Clock, Command, EngineOption, Go,
+    hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
+    parse_position, seed_option, Clock, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::score::MATE;
@@ -126,6 +128,7 @@ impl Reader {
             "hashsize" => hash_option("hashsize", value)?,
             "level" => level_option("level", value)?,
             "seed" => seed_option("seed", value)?,
+            "multipv" => multipv_option("multipv", value)?,
             "clearhash" => EngineOption::ClearHash,
             other => return Err(format!("setoption: unknown option '{other}' (ignored)")),
         };
@@ -216,6 +219,7 @@ pub fn hello() -> Vec<String> {
             n = levels().len()
         ),
         "option seed type spin min 0 max 2147483647 default 0".to_string(),
+        format!("option multipv type spin min 1 max {MAX_MULTIPV} default 1"),
         "option newgame type button".to_string(),
         "option clearhash type button".to_string(),
         "ucciok".to_string(),
@@ -237,15 +241,23 @@ fn internal_score(v: i32) -> i32 {
 }
 
 /// The `info` lines after an iteration: depth, score and line, then time
-/// and nodes; a heartbeat has only the time and nodes.
+/// and nodes; a heartbeat has only the time and nodes. With `setoption
+/// multipv N` the second and later lines say which they are (`multipv K`,
+/// as in UCI; UCCI itself has no word for it), so a single line reads as
+/// UCCI GUIs expect.
 pub fn info_lines(i: &SearchInfo) -> Vec<String> {
     if i.progress_only {
         return vec![format!("info time {} nodes {}", i.time_ms, i.nodes)];
     }
     let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+    let which = if i.multipv > 1 {
+        format!(" multipv {}", i.multipv)
+    } else {
+        String::new()
+    };
     vec![
         format!(
-            "info depth {} score {} pv {}",
+            "info depth {}{which} score {} pv {}",
             i.depth,
             score(i.score),
             pv.join(" ")

@@ -308,3 +308,33 @@ fn bad_input_is_reported_and_the_engine_keeps_going() {
     assert!(out.contains("unknown option 'usebook' (ignored)"), "{out}");
     assert!(out.ends_with("readyok\n"), "{out}");
 }
+
+#[test]
+fn multipv_reports_the_best_lines() {
+    let out = converse("ucci\nsetoption multipv 3\ngo depth 4\n");
+    assert!(
+        out.contains("option multipv type spin min 1 max 8 default 1\n"),
+        "{out}"
+    );
+    let depth4: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("info depth 4 "))
+        .collect();
+    assert_eq!(depth4.len(), 3, "{out}");
+    assert!(!depth4[0].contains("multipv"), "{out}");
+    assert!(
+        depth4[1].starts_with("info depth 4 multipv 2 score "),
+        "{out}"
+    );
+    assert!(
+        depth4[2].starts_with("info depth 4 multipv 3 score "),
+        "{out}"
+    );
+    let firsts: std::collections::HashSet<&str> = depth4
+        .iter()
+        .filter_map(|l| l.split(" pv ").nth(1)?.split(' ').next())
+        .collect();
+    assert_eq!(firsts.len(), 3, "three different moves: {out}");
+    let out = converse("ucci\nsetoption multipv 0\n");
+    assert!(out.contains("expected a value 1..8"), "{out}");
+}
