@@ -12,7 +12,7 @@ use crate::model::Analysis;
 use crate::words::Msg;
 
 /// One item ready to draw.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Shown {
     Move {
         id: NodeId,
@@ -155,7 +155,13 @@ pub fn TreeView() -> impl IntoView {
                 >
                     {move || s.t(Msg::StartPosition)}
                 </button>
-                {move || items.get().into_iter().map(draw).collect_view()}
+                // Keyed by place and content: while a review marks one
+                // move after another only the changed move is drawn again.
+                <For
+                    each=move || items.get().into_iter().enumerate()
+                    key=|item| item.clone()
+                    children=move |(_, item)| draw(item)
+                />
             </div>
             <div class="tree-actions">
                 <button

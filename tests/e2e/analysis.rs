@@ -222,6 +222,7 @@ async fn a_review_marks_a_hung_chariot_a_blunder() {
         )
         .await?;
         page.screenshot("analysis-review-desktop").await?;
+        axe(page, "a finished review with a move's verdict").await?;
         // The review is kept across a reload.
         page.reload().await?;
         page.wait_until(

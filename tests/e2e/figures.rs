@@ -1,5 +1,7 @@
 //! Figures for the study screens, printed rather than asserted (a shared
 //! machine's timings are not a test): run by `cargo xtask bench study`.
+//! Main-thread long tasks (over 50 ms, the browser's own measure) are
+//! counted while the engine analyses and while a game is reviewed.
 
 use std::time::{Duration, Instant};
 
@@ -7,6 +9,14 @@ use anyhow::ensure;
 use xiangqi::{Move, Position};
 
 use crate::harness::{scenario, DESKTOP};
+
+/// Starts counting the page's long tasks (from now on).
+const COUNT_LONG_TASKS: &str = "window.__longTasks = [];\
+    new PerformanceObserver(l => window.__longTasks.push(...l.getEntries().map(e => Math.round(e.duration))))\
+      .observe({ type: 'longtask' });";
+
+/// The long tasks counted so far: how many, and the longest in ms.
+const LONG_TASKS: &str = "return [window.__longTasks.length, Math.max(0, ...window.__longTasks)];";
 
 /// A legal game of `plies` moves, mostly quiet ones, the same every run (a
 /// small linear congruential generator picks the moves).
@@ -53,11 +63,17 @@ async fn study_figures() {
                  s.value = '{lines}'; s.dispatchEvent(new Event('change'));"
             ))
             .await?;
+            page.js(COUNT_LONG_TASKS).await?;
             tokio::time::sleep(Duration::from_secs(5)).await;
             let depth = page
                 .js("return document.querySelector('[data-testid=analysis-line]').dataset.depth;")
                 .await?;
-            println!("analysis from the start position, {lines} line(s): depth {depth} after 5 s");
+            let long = page.js(LONG_TASKS).await?;
+            println!(
+                "analysis from the start position, {lines} line(s): depth {depth} after 5 s; \
+                 main-thread long tasks meanwhile: {} (longest {} ms)",
+                long[0], long[1]
+            );
         }
         let game = long_game(100);
         let list: Vec<String> = game.iter().map(ToString::to_string).collect();
@@ -68,6 +84,7 @@ async fn study_figures() {
             Duration::from_secs(10),
         )
         .await?;
+        page.js(COUNT_LONG_TASKS).await?;
         let started = Instant::now();
         page.click_testid("review").await?;
         page.wait_until(
@@ -81,9 +98,13 @@ async fn study_figures() {
         let marked = page
             .js("return document.querySelectorAll('[data-testid=move][data-class]').length;")
             .await?;
+        let long = page.js(LONG_TASKS).await?;
         println!(
-            "review of a 100-ply game: {:.1} s, {marked} moves marked",
-            took.as_secs_f64()
+            "review of a 100-ply game: {:.1} s, {marked} moves marked; \
+             main-thread long tasks meanwhile: {} (longest {} ms)",
+            took.as_secs_f64(),
+            long[0],
+            long[1]
         );
         ensure!(
             marked.as_u64().is_some(),

@@ -27,7 +27,7 @@ use xiangqi_engine::Score;
 const SLOPE: f64 = 0.004;
 
 /// A marked move's class.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MoveClass {
     Inaccuracy,
     Mistake,
