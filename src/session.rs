@@ -125,6 +125,7 @@ impl Session {
                     let s = *self;
                     Timeout::new(after_ms, move || s.act(|t, now| t.ai_move_due(id, now))).forget();
                 }
+                Effect::TryOnAnalysisBoard(mv) => self.try_on_analysis_board(mv),
             }
         }
     }

@@ -60,6 +60,12 @@ impl Session {
         self.open_study(self.game_for_study());
     }
 
+    /// Opens the analysis board on the game with `mv` tried at the shown
+    /// position, as a variation.
+    pub(crate) fn try_on_analysis_board(&self, mv: xiangqi::Move) {
+        self.open_study(self.game_for_study().with_move_tried(mv));
+    }
+
     /// Opens the whole game on the analysis board and reviews it.
     pub fn review_game(&self) {
         let mut stored = self.game_for_study();

@@ -94,4 +94,7 @@ pub enum Effect {
     /// after `after_ms`: the AI's move, held back so that it does not come
     /// quicker than a person could follow.
     AiMoveDue { id: u32, after_ms: u32 },
+    /// Open the analysis board on the game at the shown position with this
+    /// move tried there, as a variation (the game itself stays as it is).
+    TryOnAnalysisBoard(xiangqi::Move),
 }

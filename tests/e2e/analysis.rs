@@ -143,6 +143,49 @@ async fn variations_survive_a_reload_and_the_game_is_untouched() {
     .await;
 }
 
+/// Once a game is over, a different move from one of its positions opens
+/// the analysis board with that move as a variation; the game stays.
+#[tokio::test]
+async fn a_move_tried_in_a_finished_game_starts_a_variation() {
+    scenario("analysis-try-after-game", DESKTOP, async |page| {
+        page.open("/").await?;
+        crate::steps::new_game(page, "human", None, false).await?;
+        for m in ["h2e2", "h9g7", "h0g2"] {
+            page.play(m).await?;
+        }
+        page.wait_for_plies(3, Duration::from_secs(5)).await?;
+        page.click_testid("resign").await?;
+        page.click_testid("confirm").await?;
+        page.wait_for_result(Duration::from_secs(5)).await?;
+        page.click_testid("game-over-close").await?;
+        page.click_testid("previous").await?;
+        page.click_testid("previous").await?;
+        // After 1. h2e2, Black answers b9c7 instead of the game's h9g7.
+        page.play("b9c7").await?;
+        page.wait_until(
+            "the analysis board with the tried move",
+            "const c = document.querySelector('[data-testid=move][aria-current=true]');\
+             return !!document.querySelector('[data-testid=analysis]') && !!c && c.dataset.iccs === 'b9c7';",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let tree = page
+            .js("return [document.querySelectorAll('[data-testid=move]').length, \
+                 document.querySelectorAll('.paren').length, \
+                 document.querySelector('[data-testid=move][data-iccs=b9c7]').classList.contains('variation')];")
+            .await?;
+        ensure!(tree == serde_json::json!([4, 2, true]), "the game and one variation: {tree}");
+        page.click_testid("analysis-close").await?;
+        page.wait_for_plies(3, Duration::from_secs(5)).await?;
+        ensure!(
+            page.moves().await?.len() == 3 && page.result().await?.0.is_some(),
+            "the finished game is untouched"
+        );
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn the_analysis_board_fits_phone_and_tablet() {
     for (name, viewport) in [("phone", PHONE), ("tablet", TABLET)] {

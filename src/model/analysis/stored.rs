@@ -74,6 +74,30 @@ impl StoredAnalysis {
         }
         StoredAnalysis::of_tree(tree, &played)
     }
+
+    /// The same, with `mv` tried at the shown position: a new variation
+    /// there (or the existing line, if that move was already in the tree),
+    /// shown after `mv`. A move the tree cannot take leaves it as it was.
+    pub fn with_move_tried(mut self, mv: Move) -> StoredAnalysis {
+        let mut at = xiangqi::NodeId::ROOT;
+        for text in &self.path {
+            let next = text.parse::<Move>().ok().and_then(|m| {
+                self.tree
+                    .children(at)
+                    .iter()
+                    .copied()
+                    .find(|&c| self.tree.node(c).and_then(|n| n.mv()) == Some(m))
+            });
+            match next {
+                Some(next) => at = next,
+                None => return self,
+            }
+        }
+        if self.tree.add_move(at, mv).is_ok() {
+            self.path.push(mv.to_string());
+        }
+        self
+    }
 }
 
 fn red() -> Color {

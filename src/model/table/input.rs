@@ -17,7 +17,7 @@ impl Table {
         if self.settings.sound {
             self.effect(Effect::UnlockSound);
         }
-        if !self.can_move() {
+        if !self.can_move() && !self.tries_moves() {
             if !self.is_live() {
                 self.say(Notice::ReviewOnly);
             } else if self.ai_thinking() {
@@ -29,7 +29,7 @@ impl Table {
             Some(from) if from == sq => self.selected = None,
             Some(from) => {
                 if self.targets().contains(&sq) {
-                    self.play_move(Move::new(from, sq), true, now);
+                    self.make_move(Move::new(from, sq), true, now);
                 } else if self.can_pick(sq) {
                     self.selected = Some(sq);
                 } else {
@@ -50,11 +50,11 @@ impl Table {
         if from == to || !self.can_pick(from) {
             return self.drain();
         }
-        if self.game.legal_targets(from).contains(&to) {
+        self.selected = Some(from);
+        if self.targets().contains(&to) {
             // The piece was carried there: it lands without sliding.
-            self.play_move(Move::new(from, to), false, now);
+            self.make_move(Move::new(from, to), false, now);
         } else {
-            self.selected = Some(from);
             self.refuse(to);
         }
         self.drain()
@@ -69,6 +69,17 @@ impl Table {
             after_ms: REFUSAL_MS,
         });
         self.say(Notice::IllegalMove);
+    }
+
+    /// A legal move made on the board: played in a game going on, tried
+    /// on the analysis board once the game is over.
+    fn make_move(&mut self, m: Move, slide: bool, now: Now) {
+        if self.can_move() {
+            self.play_move(m, slide, now);
+        } else {
+            self.selected = None;
+            self.effect(Effect::TryOnAnalysisBoard(m));
+        }
     }
 
     /// Plays `m` on the live game and lets the game go on; `slide`

@@ -295,22 +295,43 @@ impl Table {
             && !self.ai_thinking()
     }
 
+    /// Whether moves made on the board are tried on the analysis board
+    /// instead of played: once the game is over, a different move from any
+    /// of its positions starts a variation there, and the finished game
+    /// itself never changes.
+    pub fn tries_moves(&self) -> bool {
+        self.game.is_over()
+    }
+
     /// Legal targets of the selected piece.
     pub fn targets(&self) -> Vec<Square> {
         match self.selected {
             Some(sq) if self.can_move() => self.game.legal_targets(sq),
+            Some(sq) if self.tries_moves() => self
+                .shown_position()
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from == sq)
+                .map(|m| m.to)
+                .collect(),
             _ => Vec::new(),
         }
     }
 
-    /// Whether the piece on `sq` may be picked up now.
+    /// Whether the piece on `sq` may be picked up now: the mover's, on
+    /// the live position of a game going on, or on the shown position of
+    /// a finished one (to try a move there).
     pub fn can_pick(&self, sq: Square) -> bool {
-        self.can_move()
-            && self
-                .game
-                .position()
-                .piece_at(sq)
-                .is_some_and(|p| p.color == self.game.side_to_move())
+        let position = if self.can_move() {
+            self.game.position()
+        } else if self.tries_moves() {
+            self.shown_position()
+        } else {
+            return false;
+        };
+        position
+            .piece_at(sq)
+            .is_some_and(|p| p.color == position.side_to_move())
     }
 
     // ----- effects and notices --------------------------------------------

@@ -153,3 +153,33 @@ fn moves_take_comments_and_marks_that_are_saved() {
     a.set_comment(String::new());
     assert_eq!(a.tree().node(a.at()).unwrap().comment(), None);
 }
+
+#[test]
+fn a_move_tried_after_a_game_becomes_a_variation_at_the_shown_position() {
+    use crate::model::analysis::StoredAnalysis;
+    let game = [mv("h2e2"), mv("h9g7"), mv("h0g2")];
+    let mut stored = StoredAnalysis::of_moves(Position::startpos(), &game);
+    stored.path.truncate(1);
+    let tried = stored.with_move_tried(mv("b9c7"));
+    assert_eq!(tried.path, ["h2e2", "b9c7"], "shown after the tried move");
+    assert_eq!(
+        tried.tree.mainline_moves(),
+        game,
+        "the game stays the main line"
+    );
+    let (a, _) = Analysis::restore(tried.clone());
+    assert_eq!(a.path(), [mv("h2e2"), mv("b9c7")]);
+    assert!(a
+        .tree()
+        .node(a.at())
+        .is_some_and(|n| n.variation_depth() == 1));
+    // The game's own next move is not a new variation; an illegal one changes nothing.
+    let again = StoredAnalysis::of_moves(Position::startpos(), &game);
+    let mut at_one = again.clone();
+    at_one.path.truncate(1);
+    assert_eq!(
+        at_one.clone().with_move_tried(mv("h9g7")).tree.len(),
+        again.tree.len()
+    );
+    assert_eq!(at_one.clone().with_move_tried(mv("a0a5")), at_one);
+}

@@ -100,8 +100,23 @@ fn a_game_from_the_first_tap_to_the_end_dialog() {
     assert!(t.revisions().history > history_before);
     assert!(!t.can_move());
     assert!(!t.can_offer_draw(Color::Black));
+    // After the end a move is tried on the analysis board, never played.
+    assert!(t.tries_moves());
     t.tap(sq("d9"), at(3_000.0));
-    assert_eq!(t.selected(), None, "nothing moves after the end");
+    assert!(
+        t.targets().is_empty(),
+        "the mated general has nowhere to go"
+    );
+    t.show(0);
+    let effects = t.tap(sq("i0"), at(3_100.0));
+    assert_eq!(t.selected(), Some(sq("i0")), "{effects:?}");
+    let effects = t.tap(sq("i1"), at(3_200.0));
+    assert!(
+        effects.contains(&Effect::TryOnAnalysisBoard(mv("i0i1"))),
+        "{effects:?}"
+    );
+    assert_eq!(t.game().ply_count(), 1, "the finished game is untouched");
+    assert_eq!(t.outcome().map(|o| o.reason), Some(Reason::Checkmate));
 }
 
 #[test]
