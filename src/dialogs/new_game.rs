@@ -140,6 +140,7 @@ pub fn NewGame() -> impl IntoView {
                 <span>{move || t(lang.get(), Msg::Level)}</span>
                 <select
                     data-testid="level"
+                    aria-describedby="level-note"
                     disabled=move || opponent.get() == Opponent::Human
                     on:change=move |ev| {
                         if let Ok(n) = event_target_value(&ev).parse::<u8>() {
@@ -149,6 +150,14 @@ pub fn NewGame() -> impl IntoView {
                 >
                     {levels}
                 </select>
+                <span class="field-note" id="level-note" data-testid="level-note">
+                    {move || {
+                        let timed = control
+                            .get()
+                            .is_ok_and(|c| c != TimeControl::UNLIMITED);
+                        words::level_note(lang.get(), level.get(), timed)
+                    }}
+                </span>
             </label>
             <label class="level">
                 <span>{move || t(lang.get(), Msg::TimeControl)}</span>

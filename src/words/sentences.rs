@@ -81,6 +81,45 @@ pub fn ai_player(lang: Lang, number: u8) -> String {
     }
 }
 
+/// What a level does, under the level chooser: how far it looks and how
+/// long it thinks; the top level's time depends on whether the game is
+/// `timed`.
+pub fn level_note(lang: Lang, number: u8, timed: bool) -> String {
+    let Some(l) = xiangqi_engine::level_by_number(number) else {
+        return String::new();
+    };
+    let secs = |ms: u64| ms.div_ceil(1000);
+    let mut note = match (l.max_depth, lang) {
+        (Some(d), Lang::En) => format!(
+            "Looks {d} half-moves ahead, at most {} s a move.",
+            secs(l.max_time_ms.unwrap_or(crate::model::TOP_LEVEL_MOVETIME_MS))
+        ),
+        (Some(d), Lang::Zh) => format!(
+            "向前计算{d}步，每步最多{}秒。",
+            secs(l.max_time_ms.unwrap_or(crate::model::TOP_LEVEL_MOVETIME_MS))
+        ),
+        (None, Lang::En) if timed => {
+            "Full strength: spends its clock as a player would.".to_string()
+        }
+        (None, Lang::Zh) if timed => "全力计算：像棋手一样分配棋钟时间。".to_string(),
+        (None, Lang::En) => format!(
+            "Full strength: thinks {} s a move.",
+            secs(crate::model::TOP_LEVEL_MOVETIME_MS)
+        ),
+        (None, Lang::Zh) => format!(
+            "全力计算：每步思考{}秒。",
+            secs(crate::model::TOP_LEVEL_MOVETIME_MS)
+        ),
+    };
+    if l.randomized() {
+        note.push_str(match lang {
+            Lang::En => " Now and then it plays a weaker move on purpose.",
+            Lang::Zh => "会不时故意走出较弱的着法。",
+        });
+    }
+    note
+}
+
 /// A level in the level chooser: "3 · Amateur" / "3级 · 业余".
 pub fn level_option(lang: Lang, number: u8) -> String {
     let name = level_name(lang, number);

@@ -450,6 +450,49 @@ async fn the_new_game_dialog_sets_up_a_game_as_black() {
     .await;
 }
 
+/// The new-game dialog says what the chosen level does and how long it
+/// thinks: the top level's time follows the time control.
+#[tokio::test]
+async fn the_level_chooser_says_how_each_level_thinks() {
+    scenario("level-note", DESKTOP, async |page| {
+        page.open("/").await?;
+        crate::steps::choose(page, "lang-switch", "en").await?;
+        page.click_testid("new-game").await?;
+        page.click_testid("opponent-ai").await?;
+        crate::steps::choose(page, "level", "8").await?;
+        // Unlimited: the last preset, just before "custom".
+        page.js("const s = document.querySelector('[data-testid=time-control]');\
+                 s.selectedIndex = s.options.length - 2; s.dispatchEvent(new Event('change'));")
+            .await?;
+        let note = "return document.querySelector('[data-testid=level-note]').textContent;";
+        let untimed = page.js(note).await?;
+        ensure!(
+            untimed.as_str().is_some_and(|t| t.contains("6 s a move")),
+            "the top level without a clock: {untimed}"
+        );
+        crate::steps::choose(page, "time-control", "custom").await?;
+        crate::steps::fill(page, "time-custom", "3+2").await?;
+        let timed = page.js(note).await?;
+        ensure!(
+            timed.as_str().is_some_and(|t| t.contains("clock")),
+            "the top level on a clock: {timed}"
+        );
+        crate::steps::choose(page, "level", "3").await?;
+        let three = page.js(note).await?;
+        ensure!(
+            three.as_str().is_some_and(|t| t.contains("3 half-moves") && t.contains("on purpose")),
+            "level 3: {three}"
+        );
+        let described = page
+            .js("return document.querySelector('[data-testid=level]').getAttribute('aria-describedby');")
+            .await?;
+        ensure!(described == "level-note", "the note describes the chooser: {described}");
+        page.screenshot("level-note-desktop").await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_bad_link_opens_the_normal_start_with_a_message() {
     scenario("bad-link", PHONE, async |page| {
