@@ -137,3 +137,30 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
     })
     .await;
 }
+
+/// Nobody expects a Master to agree a draw before a move is played.
+#[tokio::test]
+async fn a_master_declines_a_draw_offered_at_the_start() {
+    scenario("draw-master-start", DESKTOP, async |page| {
+        page.open("/?opponent=ai&side=red&level=8").await?;
+        ensure!(offer_enabled(page).await?, "no draw offer at the start");
+        page.click_testid("offer-draw").await?;
+        page.click_testid("confirm").await?;
+        page.play("h2e2").await?;
+        page.wait_until(
+            "the Master's refusal",
+            "const n = document.querySelector('[data-testid=notice]'); \
+             return !!n && n.textContent.includes('declines');",
+            Duration::from_secs(30),
+        )
+        .await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
+        let (outcome, _) = page.result().await?;
+        ensure!(
+            outcome.is_none(),
+            "the game ended at the start: {outcome:?}"
+        );
+        Ok(())
+    })
+    .await;
+}
