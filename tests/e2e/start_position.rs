@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use anyhow::ensure;
 
-use crate::harness::{scenario, DESKTOP, PHONE};
+use crate::harness::{scenario, DESKTOP, PHONE, TABLET};
 
 const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -93,7 +93,16 @@ async fn the_board_fits_a_phone_screen_without_scrolling() {
 
 #[tokio::test]
 async fn touch_controls_are_at_least_44_px() {
-    scenario("touch-targets", PHONE, async |page| {
+    let landscape = crate::harness::Viewport {
+        width: 1180,
+        height: 820,
+    };
+    for (name, viewport) in [
+        ("phone", PHONE),
+        ("tablet", TABLET),
+        ("tablet-landscape", landscape),
+    ] {
+        scenario(&format!("touch-targets-{name}"), viewport, async |page| {
         page.cdp(
             "Emulation.setTouchEmulationEnabled",
             serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
@@ -110,10 +119,10 @@ async fn touch_controls_are_at_least_44_px() {
         let small = page
             .js("return [...document.querySelectorAll('.panel button, .panel select, .player button')]\
                    .filter(e => e.offsetParent !== null)\
-                   .map(e => [e.dataset.testid || e.textContent.trim(), e.getBoundingClientRect().height])\
-                   .filter(([, h]) => h < 43.5);")
+                   .map(e => [e.dataset.testid || e.textContent.trim(), e.getBoundingClientRect().width, e.getBoundingClientRect().height])\
+                   .filter(([, w, h]) => w < 43.5 || h < 43.5);")
             .await?;
-        ensure!(small == serde_json::json!([]), "controls under 44 px: {small}");
+        ensure!(small == serde_json::json!([]), "controls under 44×44 px ({name}): {small}");
         let wide = page
             .js("const p = document.querySelector('.panel');\
                  return [...p.querySelectorAll('button, select')]\
@@ -123,10 +132,11 @@ async fn touch_controls_are_at_least_44_px() {
                    .map(e => e.dataset.testid || e.textContent.trim());")
             .await?;
         ensure!(wide == serde_json::json!([]), "controls off the screen's edge: {wide}");
-        page.screenshot("touch-phone").await?;
+        page.screenshot(&format!("touch-{name}")).await?;
         Ok(())
     })
     .await;
+    }
 }
 
 /// The smallest phones: at 360×740 with touch, nothing runs off the
