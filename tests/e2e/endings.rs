@@ -65,6 +65,17 @@ async fn a_repetition_without_check_or_chase_is_a_draw() {
 }
 
 /// Whether the offer-draw button can be pressed.
+/// Waits for the AI to say it declines the draw offered.
+async fn wait_declined(page: &Page) -> Result<()> {
+    page.wait_until(
+        "the AI's refusal",
+        "const n = document.querySelector('[data-testid=notice]'); \
+         return !!n && n.textContent.includes('declines');",
+        Duration::from_secs(30),
+    )
+    .await
+}
+
 async fn offer_enabled(page: &Page) -> Result<bool> {
     Ok(page
         .js("return !document.querySelector('[data-testid=offer-draw]').disabled;")
@@ -110,13 +121,7 @@ async fn the_ai_declines_a_draw_when_it_is_winning() {
             "a pending offer can be repeated"
         );
         page.play("e3e4").await?;
-        page.wait_until(
-            "the AI's refusal",
-            "const n = document.querySelector('[data-testid=notice]'); \
-             return !!n && n.textContent.includes('declines');",
-            Duration::from_secs(20),
-        )
-        .await?;
+        wait_declined(page).await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         let (outcome, _) = page.result().await?;
         ensure!(outcome.is_none(), "the game ended: {outcome:?}");
@@ -147,13 +152,7 @@ async fn a_master_declines_a_draw_offered_at_the_start() {
         page.click_testid("offer-draw").await?;
         page.click_testid("confirm").await?;
         page.play("h2e2").await?;
-        page.wait_until(
-            "the Master's refusal",
-            "const n = document.querySelector('[data-testid=notice]'); \
-             return !!n && n.textContent.includes('declines');",
-            Duration::from_secs(30),
-        )
-        .await?;
+        wait_declined(page).await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         let (outcome, _) = page.result().await?;
         ensure!(
