@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 pub mod bench;
+pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 mod board_display;
 #[cfg(not(target_arch = "wasm32"))]

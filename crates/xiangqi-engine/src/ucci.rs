@@ -29,7 +29,7 @@
 //! meant for the user) and the engine keeps running.
 
 use crate::command::{
-    hash_option, level_option, number_after, parse_bench, parse_perft, parse_position, seed_option,
+    book_option, hash_option, level_option, number_after, parse_bench, parse_perft, parse_position, seed_option,
     Clock, Command, EngineOption, Go,
 };
 use crate::levels::levels;
@@ -126,6 +126,7 @@ impl Reader {
             "hashsize" => hash_option("hashsize", value)?,
             "level" => level_option("level", value)?,
             "seed" => seed_option("seed", value)?,
+            "usebook" => book_option("usebook", value)?,
             "clearhash" => EngineOption::ClearHash,
             other => return Err(format!("setoption: unknown option '{other}' (ignored)")),
         };
@@ -216,6 +217,7 @@ pub fn hello() -> Vec<String> {
             n = levels().len()
         ),
         "option seed type spin min 0 max 2147483647 default 0".to_string(),
+        "option usebook type check default true".to_string(),
         "option newgame type button".to_string(),
         "option clearhash type button".to_string(),
         "ucciok".to_string(),

@@ -204,20 +204,7 @@ impl Book {
     /// assert!(m.to_string() == "h2e2" || m.to_string() == "b2e2");
     /// ```
     pub fn choose(&self, pos: &Position, random: u64) -> Option<Move> {
-        let moves = self.probe(pos);
-        let total: u64 = moves.iter().map(|&(_, w)| u64::from(w)).sum();
-        if total == 0 {
-            return None;
-        }
-        let mut pick = random % total;
-        for (m, w) in moves {
-            let w = u64::from(w);
-            if pick < w {
-                return Some(m);
-            }
-            pick -= w;
-        }
-        None
+        pick(&self.probe(pos), random)
     }
 
     /// The book shipped with the crate (`data/book.txt`); an empty book if
@@ -226,6 +213,24 @@ impl Book {
         static BOOK: OnceLock<Book> = OnceLock::new();
         BOOK.get_or_init(|| Book::parse(BUILTIN).unwrap_or_default())
     }
+}
+
+/// One of `moves`, with probability proportional to its weight, for a
+/// uniformly random `random`; `None` when there is none.
+pub fn pick(moves: &[Weighted], random: u64) -> Option<Move> {
+    let total: u64 = moves.iter().map(|&(_, w)| u64::from(w)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut left = random % total;
+    for &(m, w) in moves {
+        let w = u64::from(w);
+        if left < w {
+            return Some(m);
+        }
+        left -= w;
+    }
+    None
 }
 
 #[cfg(test)]
