@@ -70,7 +70,10 @@ mod tests {
         let reply = book_move(&Position::startpos(), &[h2e2], &[], &mut Rng::new(1)).unwrap();
         let after = Position::startpos().play(h2e2).unwrap();
         assert!(after.is_legal(reply));
-        assert!(Book::builtin().probe(&after).iter().any(|&(m, _)| m == reply));
+        assert!(Book::builtin()
+            .probe(&after)
+            .iter()
+            .any(|&(m, _)| m == reply));
     }
 
     #[test]
@@ -78,8 +81,15 @@ mod tests {
         let start = Position::startpos();
         let odd: Move = "a3a4".parse().unwrap();
         let reply: Move = "i6i5".parse().unwrap();
-        assert_eq!(book_move(&start, &[odd, reply], &[], &mut Rng::new(1)), None);
-        let all: Vec<Move> = Book::builtin().probe(&start).iter().map(|&(m, _)| m).collect();
+        assert_eq!(
+            book_move(&start, &[odd, reply], &[], &mut Rng::new(1)),
+            None
+        );
+        let all: Vec<Move> = Book::builtin()
+            .probe(&start)
+            .iter()
+            .map(|&(m, _)| m)
+            .collect();
         assert_eq!(book_move(&start, &[], &all, &mut Rng::new(1)), None);
         let illegal: Move = "e0e5".parse().unwrap();
         assert_eq!(book_move(&start, &[illegal], &[], &mut Rng::new(1)), None);

@@ -18,8 +18,8 @@ use crate::board_display::board_lines;
 use crate::command::{Command, EngineOption, Go};
 use crate::dialect::Dialect;
 use crate::levels::{level_by_number, levels};
-use crate::tt::DEFAULT_MIB;
 use crate::rng::Rng;
+use crate::tt::DEFAULT_MIB;
 use crate::{bench, book, ucci, uci, Engine, Score, SearchOutcome};
 
 /// A seed from the system clock, so each run opens differently.

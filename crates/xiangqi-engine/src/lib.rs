@@ -20,9 +20,9 @@
 #![warn(missing_docs)]
 
 pub mod bench;
-pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 mod board_display;
+pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command;
 #[cfg(not(target_arch = "wasm32"))]

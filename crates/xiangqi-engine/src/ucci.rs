@@ -29,8 +29,8 @@
 //! meant for the user) and the engine keeps running.
 
 use crate::command::{
-    book_option, hash_option, level_option, number_after, parse_bench, parse_perft, parse_position, seed_option,
-    Clock, Command, EngineOption, Go,
+    book_option, hash_option, level_option, number_after, parse_bench, parse_perft, parse_position,
+    seed_option, Clock, Command, EngineOption, Go,
 };
 use crate::levels::levels;
 use crate::score::MATE;
