@@ -10,7 +10,7 @@
 //! 6f5c3a0e52a1b3c4 h2e2:12 g0e2:3 c3c4:2
 //! ```
 //!
-//! the position's [`key`](crate::key::key) in 16 hex digits, then its
+//! the position's [`crate::key::key`] in 16 hex digits, then its
 //! moves in ICCS, each with a weight 1–65535 after a colon. Lines are
 //! sorted by key, so a rebuilt book diffs cleanly.
 //!
