@@ -62,6 +62,8 @@ async fn the_move_list_names_the_opening_in_both_languages() {
 async fn the_ai_answers_from_its_book() {
     scenario("openings-book", DESKTOP, async |page| {
         page.open("/?opponent=ai&side=red&level=1").await?;
+        choose(page, "lang-switch", "en").await?;
+        page.click_testid("engine-toggle").await?;
         page.play("h2e2").await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         let moves = page.moves().await?;
@@ -74,6 +76,17 @@ async fn the_ai_answers_from_its_book() {
         ensure!(
             book.iter().any(|&(m, _)| m == reply),
             "{reply} is not among the book's moves {book:?}"
+        );
+        // The engine panel says where the move came from.
+        let depth = page
+            .js(
+                "const d = document.querySelector('[data-testid=engine-depth]'); \
+                 return d ? [d.dataset.book || '', d.textContent.trim()] : null;",
+            )
+            .await?;
+        ensure!(
+            depth == serde_json::json!(["true", "Opening book"]),
+            "engine panel depth {depth}"
         );
         Ok(())
     })

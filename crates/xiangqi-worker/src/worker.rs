@@ -165,6 +165,16 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             // comes from the opening book while the game is in it.
             if level.is_some() {
                 if let Some(m) = from_book(&start, &parsed) {
+                    // Reported as a line at depth 0: no search was made.
+                    post(Response::Info {
+                        id,
+                        depth: 0,
+                        score: WireScore::from(Score::Cp(0)),
+                        pv: vec![m.to_string()],
+                        nodes: 0,
+                        multipv: 1,
+                        progress: false,
+                    });
                     post(Response::Result {
                         id,
                         best: Some(m.to_string()),
