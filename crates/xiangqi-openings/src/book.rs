@@ -346,5 +346,26 @@ mod tests {
         assert!(!book.is_empty());
         assert_eq!(Book::builtin(), &book);
         assert!(!book.probe(&Position::startpos()).is_empty());
+        // Every stored position lies on an ECCO line (as played or
+        // mirrored), and every stored move is legal there.
+        let mut seen = std::collections::BTreeSet::new();
+        for line in &crate::ecco::Table::builtin().lines {
+            let mut pos = Position::startpos();
+            for i in 0..=line.moves.len() {
+                for (k, mirrored) in [(key(&pos), false), (mirror_key(&pos), true)] {
+                    if let Some(moves) = book.entries.get(&k) {
+                        seen.insert(k);
+                        for &(m, _) in moves {
+                            let m = if mirrored { mirror_move(m) } else { m };
+                            assert!(pos.is_legal(m), "{m} in {}", pos.to_fen());
+                        }
+                    }
+                }
+                if let Some(&m) = line.moves.get(i) {
+                    pos.do_move(m);
+                }
+            }
+        }
+        assert_eq!(seen.len(), book.len(), "positions off the ECCO lines");
     }
 }
