@@ -49,6 +49,13 @@ pub fn mirror_key(pos: &Position) -> u64 {
     fnv1a(&format!("{} {side}", mirror_board(&board)))
 }
 
+/// `pos` mirrored left to right (a mirrored legal position is legal).
+pub fn mirror_position(pos: &Position) -> Position {
+    let fen = pos.to_fen();
+    let (board, rest) = fen.split_once(' ').unwrap_or((fen.as_str(), "w"));
+    Position::from_fen(&format!("{} {rest}", mirror_board(board))).unwrap_or_else(|_| pos.clone())
+}
+
 /// A FEN board field mirrored left to right: each rank read backwards.
 fn mirror_board(board: &str) -> String {
     board
@@ -107,6 +114,11 @@ mod tests {
         assert_eq!(mirror_key(&left), key(&right));
         assert_eq!(mirror_move(mv("h2e2")), mv("b2e2"));
         assert_eq!(mirror_move(mv("h9g7")), mv("b9c7"));
+        assert_eq!(key(&mirror_position(&right)), key(&left));
+        assert_eq!(
+            mirror_position(&mirror_position(&right)).to_fen(),
+            right.to_fen()
+        );
     }
 
     #[test]

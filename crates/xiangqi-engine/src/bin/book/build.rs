@@ -7,7 +7,7 @@ use xiangqi::{Move, Position};
 use xiangqi_engine::{Engine, Limits, Score};
 use xiangqi_openings::book::{Book, Weighted};
 use xiangqi_openings::ecco::Table;
-use xiangqi_openings::key::{key, mirror_key, mirror_move};
+use xiangqi_openings::key::{key, mirror_key, mirror_move, mirror_position};
 
 /// The builder's settings (written into the book's comments).
 #[derive(Debug, Clone, Copy)]
@@ -73,7 +73,7 @@ fn positions(table: &Table) -> BTreeMap<u64, Node> {
                 pos: if k == key(&pos) {
                     pos.clone()
                 } else {
-                    mirrored(&pos)
+                    mirror_position(&pos)
                 },
                 lines: BTreeMap::new(),
             });
@@ -92,47 +92,6 @@ fn positions(table: &Table) -> BTreeMap<u64, Node> {
         }
     }
     nodes
-}
-
-/// `pos` mirrored left to right.
-fn mirrored(pos: &Position) -> Position {
-    let fen = pos.to_fen();
-    let mut fields = fen.split_whitespace();
-    let board: Vec<String> = fields
-        .next()
-        .unwrap_or_default()
-        .split('/')
-        .map(|rank| {
-            let mut cells = String::new();
-            for c in rank.chars() {
-                match c.to_digit(10) {
-                    Some(n) => cells.push_str(&".".repeat(n as usize)),
-                    None => cells.push(c),
-                }
-            }
-            let reversed: String = cells.chars().rev().collect();
-            let mut out = String::new();
-            let mut empty = 0;
-            for c in reversed.chars() {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            out
-        })
-        .collect();
-    let rest: Vec<&str> = fields.collect();
-    let text = format!("{} {}", board.join("/"), rest.join(" "));
-    Position::from_fen(&text).unwrap_or_else(|_| pos.clone())
 }
 
 /// Searches `pos` to `depth` from an empty table.
@@ -230,12 +189,5 @@ mod tests {
         }
         let start = Position::startpos();
         assert!(nodes.contains_key(&key(&start)));
-    }
-
-    #[test]
-    fn mirroring_twice_is_the_identity() {
-        let pos = Position::startpos().play("h2e2".parse().unwrap()).unwrap();
-        assert_eq!(mirrored(&mirrored(&pos)).to_fen(), pos.to_fen());
-        assert_eq!(key(&mirrored(&pos)), mirror_key(&pos));
     }
 }
