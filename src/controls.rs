@@ -280,7 +280,19 @@ pub fn EnginePanel() -> impl IntoView {
         let notation = s.notation.get();
         let thinking = s.table.with(|t| t.task().is_some());
         info.get().map(|info| {
-            let score = crate::words::score::score_text(info.score_red);
+            // A move from the opening book is reported at depth 0: no
+            // search, so no depth and no score to show.
+            let book = info.depth == 0;
+            let depth = if book {
+                s.t(Msg::OpeningBook).to_string()
+            } else {
+                info.depth.to_string()
+            };
+            let score = if book {
+                "–".to_string()
+            } else {
+                crate::words::score::score_text(info.score_red)
+            };
             let mut pos = info.root.clone();
             let mut line = Vec::new();
             for m in info.pv.iter().take(10) {
@@ -293,7 +305,7 @@ pub fn EnginePanel() -> impl IntoView {
             view! {
                 <dl class="engine-info" class:live=thinking data-testid="engine-info">
                     <dt>{s.t(Msg::Depth)}</dt>
-                    <dd data-testid="engine-depth">{info.depth}</dd>
+                    <dd data-testid="engine-depth" data-book=book.then_some("true")>{depth}</dd>
                     <dt>{s.t(Msg::Score)}</dt>
                     <dd data-testid="engine-score">{score}</dd>
                     <dt>{s.t(Msg::BestLine)}</dt>

@@ -18,6 +18,7 @@ mod editor;
 mod files;
 pub mod model;
 mod move_list;
+mod opening_name;
 mod pwa;
 pub mod session;
 mod status;

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use xiangqi::{Game, GameRecord, Notation};
 
 use crate::model::{Effect, Table};
+use crate::opening_name::OpeningLine;
 use crate::session::Session;
 use crate::words::Msg;
 
@@ -137,6 +138,7 @@ pub fn MoveList() -> impl IntoView {
     let at_end = Signal::derive(move || current.get() >= total.get());
     view! {
         <section class="move-list" aria-label=move || s.t(Msg::Moves)>
+            <OpeningLine />
             <div class="move-scroll" node_ref=list_ref tabindex="0">
                 {rows}
             </div>

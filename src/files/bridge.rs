@@ -105,6 +105,7 @@ fn answer(response: FilesResponse) {
         | FilesResponse::ImportFailed { id, .. }
         | FilesResponse::Exported { id, .. }
         | FilesResponse::Image { id, .. }
+        | FilesResponse::Opening { id, .. }
         | FilesResponse::Error { id } => *id,
     };
     let callback = FILES.with(|f| f.borrow_mut().waiting.remove(&id));

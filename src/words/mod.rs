@@ -102,6 +102,7 @@ messages! {
         Depth => ("Depth", "深度"),
         Score => ("Score", "评分"),
         BestLine => ("Best line", "主要变例"),
+        OpeningBook => ("Opening book", "开局库"),
         Notation => ("Notation", "记谱"),
         NotationChinese => ("Chinese", "中文"),
         NoMoves => ("No moves yet", "尚无着法"),

@@ -10,6 +10,7 @@ mod figures;
 mod files;
 mod harness;
 mod language;
+mod openings;
 mod play;
 mod pwa;
 mod records;

@@ -35,6 +35,8 @@ commands:
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
   uci      the engine on stdin/stdout, speaking UCI or UCCI
+  book     build the opening book from the ECCO lines with the engine (release build;
+           [--depth N] [--margin CP] [--out PATH]), into crates/xiangqi-openings/data/book.txt
   puzzles  generate the puzzle collection from self-play (release build; arguments go to
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
+        "book" => release_bin("xiangqi-book", rest),
         "puzzles" => release_bin_of("xiangqi-puzzles", "xiangqi-puzzles", rest),
         "icons" => icons::run(rest),
         "audit" => audit::run(),

@@ -74,6 +74,9 @@ pub enum EngineOption {
     ClearHash,
     /// How many lines to analyse and report (UCI's `MultiPV`).
     MultiPv(usize),
+    /// Play game moves from the opening book (UCI's `OwnBook`, UCCI's
+    /// `usebook`).
+    OwnBook(bool),
 }
 
 /// A `go` command.
@@ -195,6 +198,15 @@ pub fn level_option(label: &str, value: Option<&str>) -> Result<EngineOption, St
             "setoption {label}: expected a value 1..{}",
             levels().len()
         )),
+    }
+}
+
+/// Checks a true/false switch; `label` names the option in the message.
+pub fn book_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
+    match value.map(str::to_ascii_lowercase).as_deref() {
+        Some("true" | "on") => Ok(EngineOption::OwnBook(true)),
+        Some("false" | "off") => Ok(EngineOption::OwnBook(false)),
+        _ => Err(format!("setoption {label}: expected true or false")),
     }
 }
 

@@ -18,8 +18,16 @@ use crate::board_display::board_lines;
 use crate::command::{Command, EngineOption, Go};
 use crate::dialect::Dialect;
 use crate::levels::{level_by_number, levels};
+use crate::rng::Rng;
 use crate::tt::DEFAULT_MIB;
-use crate::{bench, ucci, uci, Engine};
+use crate::{bench, book, ucci, uci, Engine, Score, SearchOutcome};
+
+/// A seed from the system clock, so each run opens differently.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
 
 type Out<W> = Arc<Mutex<W>>;
 
@@ -55,6 +63,11 @@ struct Frontend<W: Write + Send + 'static> {
     /// The `go` of a running ponder search, searched again with its clock
     /// at `ponderhit`.
     pondering: Option<Go>,
+    /// Game moves come from the opening book while it has the position.
+    own_book: bool,
+    /// Chooses among book moves: from the clock, or from `Seed` when set,
+    /// so a seed repeats a game.
+    book_rng: Rng,
 }
 
 /// Runs the command loop until `quit` or the end of the input. The
@@ -76,6 +89,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) {
         multipv: 1,
         open_ended: false,
         pondering: None,
+        own_book: true,
+        book_rng: Rng::new(clock_seed()),
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -209,9 +224,13 @@ impl<W: Write + Send + 'static> Frontend<W> {
         match option {
             EngineOption::Hash(mib) => self.engine().set_hash_size(mib),
             EngineOption::Level(n) => self.level = n,
-            EngineOption::Seed(s) => self.engine().set_seed(s),
+            EngineOption::Seed(s) => {
+                self.book_rng = Rng::new(s);
+                self.engine().set_seed(s);
+            }
             EngineOption::ClearHash => self.engine().clear_hash(),
             EngineOption::MultiPv(n) => self.multipv = n,
+            EngineOption::OwnBook(on) => self.own_book = on,
         }
     }
 
@@ -234,6 +253,22 @@ impl<W: Write + Send + 'static> Frontend<W> {
         if go.ponder {
             // No clock runs while pondering; `ponderhit` starts it.
             limits.infinite = true;
+        }
+        if self.own_book && !go.ponder && !go.draw_offered && book::is_game_move(&limits) {
+            let book_move =
+                book::book_move(&self.start, &self.moves, &limits.banned, &mut self.book_rng);
+            if let Some(m) = book_move {
+                self.engine = Some(engine);
+                let out = SearchOutcome {
+                    best: Some(m),
+                    ponder: None,
+                    score: Score::Cp(0),
+                    depth: 0,
+                    nodes: 0,
+                };
+                self.say(&self.dialect.best_move(&out, go.draw_offered));
+                return;
+            }
         }
         self.stop.store(false, AtomicOrdering::SeqCst);
         self.mute.store(false, AtomicOrdering::SeqCst);

@@ -22,6 +22,7 @@
 pub mod bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod board_display;
+pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command;
 #[cfg(not(target_arch = "wasm32"))]

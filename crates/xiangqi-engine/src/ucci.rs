@@ -31,7 +31,7 @@
 //! meant for the user) and the engine keeps running.
 
 use crate::command::{
-    hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
+    book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
     parse_position, seed_option, Clock, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
@@ -129,6 +129,7 @@ impl Reader {
             "level" => level_option("level", value)?,
             "seed" => seed_option("seed", value)?,
             "multipv" => multipv_option("multipv", value)?,
+            "usebook" => book_option("usebook", value)?,
             "clearhash" => EngineOption::ClearHash,
             other => return Err(format!("setoption: unknown option '{other}' (ignored)")),
         };
@@ -220,6 +221,7 @@ pub fn hello() -> Vec<String> {
         ),
         "option seed type spin min 0 max 2147483647 default 0".to_string(),
         format!("option multipv type spin min 1 max {MAX_MULTIPV} default 1"),
+        "option usebook type check default true".to_string(),
         "option newgame type button".to_string(),
         "option clearhash type button".to_string(),
         "ucciok".to_string(),

@@ -87,10 +87,15 @@ fn setoption_reads_ucci_and_uci_forms() {
     assert!(r.batch());
     assert!(r.parse("setoption hashsize 99999").is_err());
     assert!(r.parse("setoption usemillisec maybe").is_err());
+    assert_eq!(
+        parse(&mut r, "setoption usebook false"),
+        Command::SetOption(EngineOption::OwnBook(false))
+    );
+    assert!(r.parse("setoption usebook maybe").is_err());
     assert!(r
-        .parse("setoption usebook false")
+        .parse("setoption style risky")
         .unwrap_err()
-        .contains("unknown option 'usebook'"));
+        .contains("unknown option 'style'"));
     assert!(r.parse("setoption").is_err());
 }
 
@@ -288,7 +293,7 @@ fn options_apply() {
 #[test]
 fn bad_input_is_reported_and_the_engine_keeps_going() {
     let out = converse(
-        "ucci\nfoo\nposition fen xyz w\nposition startpos moves h2e2 h2e2\nbanmoves 12\ngo sideways\nsetoption hashsize lots\nsetoption usebook false\nisready\n",
+        "ucci\nfoo\nposition fen xyz w\nposition startpos moves h2e2 h2e2\nbanmoves 12\ngo sideways\nsetoption hashsize lots\nsetoption style risky\nisready\n",
     );
     assert!(
         out.contains("info message error: unknown command 'foo'"),
@@ -305,7 +310,7 @@ fn bad_input_is_reported_and_the_engine_keeps_going() {
     );
     assert!(out.contains("info message error: go: "), "{out}");
     assert!(out.contains("setoption hashsize: expected"), "{out}");
-    assert!(out.contains("unknown option 'usebook' (ignored)"), "{out}");
+    assert!(out.contains("unknown option 'style' (ignored)"), "{out}");
     assert!(out.ends_with("readyok\n"), "{out}");
 }
 

@@ -3,7 +3,7 @@
 //! carries the commands out.
 
 use crate::command::{
-    hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
+    book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
     parse_position, seed_option, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
@@ -51,6 +51,7 @@ fn parse_setoption(args: &[&str]) -> Result<EngineOption, String> {
         "level" => level_option("Level", value),
         "seed" => seed_option("Seed", value),
         "multipv" => multipv_option("MultiPV", value),
+        "ownbook" => book_option("OwnBook", value),
         "clear hash" => Ok(EngineOption::ClearHash),
         "" => Err("setoption: missing option name".to_string()),
         other => Err(format!("setoption: unknown option '{other}'")),
@@ -105,6 +106,7 @@ pub fn hello() -> Vec<String> {
         "option name Clear Hash type button".to_string(),
         "option name Seed type spin default 0 min 0 max 2147483647".to_string(),
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+        "option name OwnBook type check default true".to_string(),
         "uciok".to_string(),
     ]
 }
@@ -178,6 +180,27 @@ mod tests {
         assert!(out.contains("option name Clear Hash type button"));
         assert!(out.contains("uciok\n"));
         assert!(out.ends_with("readyok\n"));
+    }
+
+    #[test]
+    fn game_moves_come_from_the_book_unless_it_is_off() {
+        let out = converse("uci\nposition startpos moves h2e2\ngo movetime 5000\n");
+        assert!(out.contains("option name OwnBook type check default true"));
+        // Straight from the book: no search, so no info line.
+        assert!(!out.contains("info depth"), "{out}");
+        let last = out.lines().last().unwrap();
+        let m: Move = last.split_whitespace().nth(1).unwrap().parse().unwrap();
+        let after = Position::startpos().play("h2e2".parse().unwrap()).unwrap();
+        let book = xiangqi_openings::book::Book::builtin().probe(&after);
+        assert!(book.iter().any(|&(b, _)| b == m), "{m} not in the book");
+        // Analysis is never from the book, and the option turns it off.
+        let out = converse("position startpos moves h2e2\ngo depth 2\n");
+        assert!(out.contains("info depth 2"), "{out}");
+        let out = converse(
+            "setoption name OwnBook value false\nposition startpos moves h2e2\ngo movetime 100\n",
+        );
+        assert!(out.contains("info depth"), "{out}");
+        assert!(converse("setoption name OwnBook value maybe\n").contains("expected true or false"));
     }
 
     #[test]

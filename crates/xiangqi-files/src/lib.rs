@@ -14,5 +14,6 @@
 pub mod convert;
 pub mod image;
 pub mod message;
+pub mod opening;
 pub mod protocol;
 pub mod worker;

@@ -40,6 +40,13 @@ pub enum FilesRequest {
         /// Simplified characters.
         simplified: bool,
     },
+    /// Name the opening of a game from the start position.
+    Opening {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The game's first moves, in ICCS.
+        moves: Vec<String>,
+    },
 }
 
 /// The formats the app writes.
@@ -139,6 +146,14 @@ pub enum FilesResponse {
         /// The SVG document.
         svg: String,
     },
+    /// The opening the game has entered (`None`: none, or a move that
+    /// cannot be read).
+    Opening {
+        /// The request answered.
+        id: u32,
+        /// Its ECCO code and names.
+        opening: Option<OpeningName>,
+    },
     /// The request could not be read.
     Error {
         /// The request answered (0 if unknown).
@@ -159,6 +174,17 @@ pub struct ImportedGame {
     pub variations: usize,
     /// How many comments it has.
     pub comments: usize,
+}
+
+/// An opening's ECCO code and names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningName {
+    /// `A00` … `E99`.
+    pub code: String,
+    /// In Chinese.
+    pub zh: String,
+    /// In English.
+    pub en: String,
 }
 
 /// A sentence in both of the app's languages.

@@ -11,6 +11,10 @@ use crate::{convert, message};
 /// Serves one request.
 pub fn handle(request: FilesRequest) -> FilesResponse {
     match request {
+        FilesRequest::Opening { id, moves } => FilesResponse::Opening {
+            id,
+            opening: crate::opening::name(&moves),
+        },
         FilesRequest::Import { id, bytes } => match GameTree::import(&bytes) {
             Ok(tree) => {
                 let format = detect(&bytes).unwrap_or(xiangqi::Format::Pgn);

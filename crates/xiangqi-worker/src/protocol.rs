@@ -12,7 +12,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Request {
-    /// Search the position reached from `fen` after `moves`.
+    /// Search the position reached from `fen` after `moves`. With a
+    /// `level` this is the AI's move in a game, played from the opening
+    /// book while the game is in it (reported as one line at depth 0, the
+    /// only report at that depth); without one (a hint) it is always
+    /// searched.
     Search {
         /// Matches the answer to the question.
         id: u32,

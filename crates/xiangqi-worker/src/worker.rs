@@ -9,13 +9,21 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use xiangqi::{Move, Position};
-use xiangqi_engine::{level_by_number, Engine, Level, Limits, SearchInfo};
+use xiangqi_engine::rng::Rng;
+use xiangqi_engine::{book, level_by_number, Engine, Level, Limits, Score, SearchInfo};
 
 /// Transposition table size in the browser.
 const HASH_MIB: usize = 16;
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    /// Chooses among the opening book's moves.
+    static BOOK_RNG: RefCell<Rng> = RefCell::new(Rng::new(js_sys::Date::now() as u64));
+}
+
+/// The AI's move from the opening book, if the game is still in it.
+fn from_book(start: &Position, moves: &[Move]) -> Option<Move> {
+    BOOK_RNG.with(|rng| book::book_move(start, moves, &[], &mut rng.borrow_mut()))
 }
 
 /// Time kept back from a per-move limit for messaging and for the page
@@ -153,6 +161,29 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                     return;
                 }
             };
+            // A search at a playing level is the AI's move in a game: it
+            // comes from the opening book while the game is in it.
+            if level.is_some() {
+                if let Some(m) = from_book(&start, &parsed) {
+                    // Reported as a line at depth 0: no search was made.
+                    post(Response::Info {
+                        id,
+                        depth: 0,
+                        score: WireScore::from(Score::Cp(0)),
+                        pv: vec![m.to_string()],
+                        nodes: 0,
+                        multipv: 1,
+                        progress: false,
+                    });
+                    post(Response::Result {
+                        id,
+                        best: Some(m.to_string()),
+                        score: WireScore::from(Score::Cp(0)),
+                        depth: 0,
+                    });
+                    return;
+                }
+            }
             let limits = match clock {
                 // Playing by the clock; the level's own caps still apply.
                 Some(c) => Limits {
