@@ -212,12 +212,14 @@ mod tests {
     #[test]
     fn the_next_puzzle_is_near_the_rating_and_unseen() {
         let puzzles = collection();
-        let mut p = Progress::default();
-        p.seen = vec![
-            "000000000001".into(),
-            "000000000002".into(),
-            "000000000003".into(),
-        ];
+        let mut p = Progress {
+            seen: vec![
+                "000000000001".into(),
+                "000000000002".into(),
+                "000000000003".into(),
+            ],
+            ..Progress::default()
+        };
         assert_eq!(next(&puzzles, &p, 7), Some(3), "the only one not seen");
         p.seen.push("000000000004".into());
         p.open("000000000004");
