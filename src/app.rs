@@ -25,6 +25,7 @@ pub fn App() -> impl IntoView {
     }
     // So is the puzzle trainer (`?mode=puzzle`).
     if let Some(id) = crate::web::puzzle_link() {
+        crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
     }
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));

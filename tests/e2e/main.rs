@@ -11,6 +11,7 @@ mod files;
 mod harness;
 mod language;
 mod play;
+mod puzzles;
 mod pwa;
 mod records;
 mod saving;
