@@ -439,7 +439,7 @@ async fn fits(page: &Page, name: &str, touch: bool) -> Result<()> {
     let fit = page
         .js(
             "const r = document.querySelector('[data-testid=board]').getBoundingClientRect();\
-             return r.width > 300 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5 \
+             return r.width > 240 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5 \
                && document.documentElement.scrollWidth <= innerWidth;",
         )
         .await?;
@@ -483,4 +483,44 @@ async fn the_trainer_fits_phones_tablets_and_desktops() {
         })
         .await;
     }
+}
+
+/// The arrow keys that take the board's cursor from `from` to `to` (ICCS
+/// points) when Red is at the bottom.
+fn arrows(from: &str, to: &str) -> Vec<fantoccini::key::Key> {
+    use fantoccini::key::Key;
+    let at = |s: &str| {
+        let b = s.as_bytes();
+        (i32::from(b[0] - b'a'), i32::from(b[1] - b'0'))
+    };
+    let ((f0, r0), (f1, r1)) = (at(from), at(to));
+    let across = if f1 > f0 { Key::Right } else { Key::Left };
+    let up = if r1 > r0 { Key::Up } else { Key::Down };
+    std::iter::repeat_n(across, (f1 - f0).unsigned_abs() as usize)
+        .chain(std::iter::repeat_n(up, (r1 - r0).unsigned_abs() as usize))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_puzzle_is_solved_with_the_keyboard_alone() {
+    use fantoccini::key::Key;
+    scenario("puzzle-keyboard", DESKTOP, async |page| {
+        let row = pick("mate:1", "w");
+        open_puzzle(page, &row).await?;
+        listen(page).await?;
+        page.js("document.querySelector('[data-testid=board]').focus(); return true;")
+            .await?;
+        let m = &row.line[0];
+        // The cursor starts at the middle of the bottom edge, e0.
+        let mut keys = arrows("e0", &m[..2]);
+        keys.push(Key::Enter);
+        keys.extend(arrows(&m[..2], &m[2..]));
+        keys.push(Key::Enter);
+        crate::a11y::press(page, &keys).await?;
+        wait_state(page, "solved").await?;
+        let words = said(page).await?;
+        ensure!(words.contains("Solved"), "announced: {words}");
+        Ok(())
+    })
+    .await;
 }

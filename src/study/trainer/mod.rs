@@ -38,11 +38,9 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
         <main class="app analysis trainer" class:flipped=flipped data-testid="trainer">
             <h1 class="visually-hidden">{move || t.w(crate::words::puzzles::Word::Title)}</h1>
             <section class="board-area">
-                <div class="analysis-turn"></div>
                 <div class="board-wrap">
                     <board::TrainerBoard />
                 </div>
-                <div class="analysis-turn"></div>
             </section>
             <panel::TrainerPanel />
             <super::screen::StudyNotice />
