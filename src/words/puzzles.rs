@@ -38,6 +38,7 @@ words! {
     Hint => ("Hint", "提示"),
     Solution => ("Show solution", "看答案"),
     Analyse => ("Analyse", "分析"),
+    AnalyseAfter => ("The analysis board opens once the puzzle is solved or failed", "解答完成或失败后可在分析棋盘上研究"),
     Daily => ("Daily puzzle", "每日一题"),
     Loading => ("Loading the puzzles…", "正在载入题目…"),
     LoadFailed => ("The puzzles could not be loaded. Check the connection and try again.", "题目载入失败，请检查网络后重试。"),

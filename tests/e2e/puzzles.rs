@@ -219,13 +219,30 @@ async fn a_puzzle_is_solved_by_playing_its_solution() {
     .await;
 }
 
+/// Days from 1970-01-01 to a Gregorian date.
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+}
+
+/// SplitMix64's finaliser, as the README's daily-puzzle rule names it.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
 /// A legal move of the solver that is not the solution's first and does
 /// not mate (so it cannot be accepted as another mate).
 fn wrong_move(row: &Row) -> String {
     let pos = Position::from_fen(&row.fen).expect("a shipped FEN");
     pos.legal_moves()
         .iter()
-        .map(|&m| m)
+        .copied()
         .find(|&m| {
             let mut p = pos.clone();
             p.do_move(m);
@@ -337,6 +354,38 @@ async fn links_open_a_puzzle_or_the_next_and_the_game_has_a_way_in() {
         )
         .await?;
         ensure!(panel(page, "id").await? != "ffffffffffff", "another puzzle");
+        // The goal filter: the next puzzle is a mate in 1.
+        choose(page, "puzzle-goal", "mate1").await?;
+        let mates: Vec<String> = collection()
+            .into_iter()
+            .filter(|r| r.kind == "mate:1")
+            .map(|r| r.id)
+            .collect();
+        page.wait_until(
+            "a mate in 1",
+            &format!(
+                "return {}.includes(document.querySelector('[data-testid=puzzle]').dataset.id);",
+                serde_json::to_string(&mates)?
+            ),
+            Duration::from_secs(10),
+        )
+        .await?;
+        // The daily puzzle follows the documented rule for today's date.
+        let today = page
+            .js("const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()];")
+            .await?;
+        let [y, m, d]: [i64; 3] = serde_json::from_value(today)?;
+        let all = collection();
+        let expected = &all[(mix(days_from_civil(y, m, d) as u64) % all.len() as u64) as usize].id;
+        page.click_testid("puzzle-daily").await?;
+        page.wait_until(
+            "the daily puzzle",
+            &format!(
+                "return document.querySelector('[data-testid=puzzle]').dataset.id === '{expected}';"
+            ),
+            Duration::from_secs(10),
+        )
+        .await?;
         // From the game: the tools row's button, in Chinese.
         page.open("/").await?;
         page.wait_until(

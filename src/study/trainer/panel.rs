@@ -62,7 +62,12 @@ pub fn TrainerPanel() -> impl IntoView {
                 <button data-testid="puzzle-solution" disabled=move || !solving() on:click=move |_| t.show_solution()>
                     {move || t.w(Word::Solution)}
                 </button>
-                <button data-testid="puzzle-analyse" disabled=move || a.with(Option::is_none) on:click=move |_| t.analyse()>
+                <button
+                    data-testid="puzzle-analyse"
+                    title=move || t.w(Word::AnalyseAfter)
+                    disabled=move || state() == "solving"
+                    on:click=move |_| t.analyse()
+                >
                     {move || t.w(Word::Analyse)}
                 </button>
                 <button class="primary" data-testid="puzzle-next" on:click=move |_| t.next()>

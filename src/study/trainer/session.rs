@@ -125,7 +125,7 @@ impl Trainer {
         });
         match unfinished {
             Some(i) => self.open(i, false),
-            None => self.next(),
+            None => self.open_next(),
         }
     }
 
@@ -147,7 +147,7 @@ impl Trainer {
         let Ok(attempt) = attempt else {
             // A position that does not read: on to another.
             self.progress.update(|p| p.open(&id));
-            return self.next();
+            return self.open_next();
         };
         let solver = attempt.solver();
         self.attempt.set(Some(attempt));
@@ -160,8 +160,20 @@ impl Trainer {
         self.say(words::puzzles::find_best(lang, solver).to_string());
     }
 
-    /// The next puzzle for the player (see [`choice::next`]).
+    /// The player asked for the next puzzle.
     pub fn next(&self) {
+        self.acted();
+        self.open_next();
+    }
+
+    /// A message about the link or saved data has been seen once the
+    /// player does something: it goes, so it covers nothing.
+    fn acted(&self) {
+        self.study.notice.set(None);
+    }
+
+    /// The next puzzle for the player (see [`choice::next`]).
+    fn open_next(&self) {
         let Some(puzzles) = self.puzzles() else {
             return;
         };
@@ -181,6 +193,7 @@ impl Trainer {
 
     /// Today's puzzle (see [`choice::daily`]), by the local calendar.
     pub fn open_daily(&self) {
+        self.acted();
         let Some(puzzles) = self.puzzles() else {
             return;
         };
@@ -199,6 +212,7 @@ impl Trainer {
 
     /// Changes the filters; the next puzzle follows them.
     pub fn set_filter(&self, change: impl FnOnce(&mut choice::Filter)) {
+        self.acted();
         self.progress.update(|p| change(&mut p.filter));
         self.save();
         let shown_fits = self.attempt.with_untracked(|a| {
@@ -211,7 +225,7 @@ impl Trainer {
             .attempt
             .with_untracked(|a| a.as_ref().is_none_or(Attempt::is_done));
         if !shown_fits || finished {
-            self.next();
+            self.open_next();
         }
     }
 
@@ -226,6 +240,7 @@ impl Trainer {
     }
 
     fn play(&self, f: impl FnOnce(&mut Attempt) -> Option<Verdict>) {
+        self.acted();
         let before = self.position();
         let verdict = self
             .attempt
@@ -336,6 +351,7 @@ impl Trainer {
 
     /// The next hint: the piece, then the move.
     pub fn hint(&self) {
+        self.acted();
         let hint = self
             .attempt
             .try_update(|a| a.as_mut().map(Attempt::ask_hint));
@@ -352,6 +368,7 @@ impl Trainer {
 
     /// Replays the rest of the solution.
     pub fn show_solution(&self) {
+        self.acted();
         self.cancel_timer();
         self.attempt.update(|a| {
             if let Some(a) = a {
