@@ -550,6 +550,17 @@ fn arrows(from: &str, to: &str) -> Vec<fantoccini::key::Key> {
         .collect()
 }
 
+/// Presses and releases a letter key on whatever has the focus.
+async fn type_key(page: &Page, c: char) -> Result<()> {
+    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+    let actions = KeyActions::new("letters".into())
+        .then(KeyAction::Down { value: c })
+        .then(KeyAction::Up { value: c });
+    page.client.perform_actions(actions).await?;
+    page.client.release_actions().await?;
+    Ok(())
+}
+
 #[tokio::test]
 async fn a_puzzle_is_solved_with_the_keyboard_alone() {
     use fantoccini::key::Key;
@@ -569,6 +580,25 @@ async fn a_puzzle_is_solved_with_the_keyboard_alone() {
         wait_state(page, "solved").await?;
         let words = said(page).await?;
         ensure!(words.contains("Solved"), "announced: {words}");
+        // N: the next puzzle; H: its first hint.
+        type_key(page, 'n').await?;
+        page.wait_until(
+            "the next puzzle",
+            &format!(
+                "const p = document.querySelector('[data-testid=puzzle]');\
+                 return p.dataset.id !== '{}' && p.dataset.state === 'solving';",
+                row.id
+            ),
+            Duration::from_secs(10),
+        )
+        .await?;
+        type_key(page, 'h').await?;
+        page.wait_until(
+            "the hint",
+            "return document.querySelector('[data-testid=puzzle]').dataset.hint === 'piece';",
+            Duration::from_secs(5),
+        )
+        .await?;
         Ok(())
     })
     .await;

@@ -34,6 +34,30 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
             let _ = root.set_attribute("lang", lang);
         }
     });
+    // H asks for a hint and N for the next puzzle (the board keeps its
+    // own keys: arrows, Enter, Space, Escape).
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        let tag = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|el| el.tag_name())
+            .unwrap_or_default();
+        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
+            || e.alt_key()
+            || e.meta_key()
+            || e.ctrl_key()
+            || e.repeat()
+        {
+            return;
+        }
+        match e.key().as_str() {
+            "h" | "H" => t.hint(),
+            "n" | "N" => t.next(),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
     view! {
         <main class="app analysis trainer" class:flipped=flipped data-testid="trainer">
             <h1 class="visually-hidden">{move || t.w(crate::words::puzzles::Word::Title)}</h1>

@@ -56,7 +56,7 @@ pub fn TrainerPanel() -> impl IntoView {
             </header>
             <Task />
             <div class="trainer-buttons">
-                <button data-testid="puzzle-hint" disabled=move || !can_help() on:click=move |_| t.hint()>
+                <button data-testid="puzzle-hint" aria-keyshortcuts="h" disabled=move || !can_help() on:click=move |_| t.hint()>
                     {move || t.w(Word::Hint)}
                 </button>
                 <button data-testid="puzzle-solution" disabled=move || !solving() on:click=move |_| t.show_solution()>
@@ -70,7 +70,7 @@ pub fn TrainerPanel() -> impl IntoView {
                 >
                     {move || t.w(Word::Analyse)}
                 </button>
-                <button class="primary" data-testid="puzzle-next" on:click=move |_| t.next()>
+                <button class="primary" data-testid="puzzle-next" aria-keyshortcuts="n" on:click=move |_| t.next()>
                     {move || t.w(Word::Next)}
                 </button>
             </div>
