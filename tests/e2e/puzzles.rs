@@ -439,6 +439,39 @@ async fn corrupt_progress_is_set_aside_with_a_message() {
 }
 
 #[tokio::test]
+async fn a_broken_collection_is_explained_and_the_game_stays_reachable() {
+    scenario("puzzle-broken-file", DESKTOP, async |page| {
+        page.server.override_file(
+            "puzzles/puzzles.txt",
+            b"#xiangqi-puzzles 1\nnot\ta puzzle\n".to_vec(),
+        );
+        page.open("/?mode=puzzle").await?;
+        page.wait_until(
+            "the reason, with a way to try again",
+            "const t = document.querySelector('.trainer-task');\
+             return !!t && t.textContent.includes('line 2') \
+               && !!document.querySelector('[data-testid=puzzle-retry]');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        ensure!(
+            panel(page, "id").await?.is_empty(),
+            "no puzzle from a broken file"
+        );
+        // The game is still a button away.
+        page.click_testid("puzzle-close").await?;
+        page.wait_until(
+            "the game",
+            "return !!document.querySelector('[data-testid=puzzles]');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn the_trainer_works_offline_after_one_visit() {
     scenario("puzzle-offline", PHONE, async |page| {
         let row = pick("mate:1", "w");
