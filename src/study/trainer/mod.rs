@@ -8,6 +8,7 @@
 mod board;
 mod collection;
 mod filters;
+mod moves;
 mod panel;
 mod session;
 mod stats;
