@@ -23,6 +23,11 @@ pub fn App() -> impl IntoView {
     if let Some(fen) = crate::web::editor_link() {
         return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });
     }
+    // So is the puzzle trainer (`?mode=puzzle`).
+    if let Some(id) = crate::web::puzzle_link() {
+        crate::pwa::register_offline();
+        return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
+    }
     provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
     crate::dialogs::open_launched_files(s);
 

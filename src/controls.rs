@@ -138,6 +138,7 @@ pub fn Tools() -> impl IntoView {
             {tool("import", Msg::Import, Dialog::Import)}
             {tool("history", Msg::History, Dialog::History)}
             <SetUpButton />
+            <PuzzlesButton />
             {tool("keys", Msg::Keys, Dialog::Keys)}
             {tool("rules", Msg::RulesButton, Dialog::Rules)}
             <crate::pwa::InstallButton />
@@ -323,21 +324,38 @@ pub fn EnginePanel() -> impl IntoView {
     }
 }
 
+/// Two players' running clocks stop while they leave the game for another
+/// page (the page saves the game as it goes).
+fn pause_friends_clocks(s: Session) {
+    let running = s.table.with_untracked(|t| {
+        t.mode().ai_side().is_none() && t.clocks().running().is_some() && !t.clocks().is_paused()
+    });
+    if running {
+        s.act(|t, now| t.toggle_pause(now));
+    }
+}
+
+/// Opens the puzzle trainer (杀局练习, `?mode=puzzle`), a page of its own.
+#[component]
+fn PuzzlesButton() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let open = move |_| {
+        pause_friends_clocks(s);
+        crate::editor::go("?mode=puzzle");
+    };
+    view! {
+        <button class="toggle" data-testid="puzzles" on:click=open>
+            {move || s.t(Msg::Puzzles)}
+        </button>
+    }
+}
+
 /// Opens the position editor (摆局) on the position on the board.
 #[component]
 fn SetUpButton() -> impl IntoView {
     let s = expect_context::<Session>();
     let open = move |_| {
-        // Two players' running clocks stop while the board is set up (the
-        // page saves the game as it goes).
-        let running = s.table.with_untracked(|t| {
-            t.mode().ai_side().is_none()
-                && t.clocks().running().is_some()
-                && !t.clocks().is_paused()
-        });
-        if running {
-            s.act(|t, now| t.toggle_pause(now));
-        }
+        pause_friends_clocks(s);
         let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
         crate::editor::go(&crate::model::editor::editor_query(&setup));
     };

@@ -76,8 +76,9 @@ impl Session {
         s.ai.set_value(Some(bridge));
         s.run(effects);
         s.open_study_on_start(study_link, saved_analysis);
-        // The editor keeps its own query (a reload opens it again).
-        if web::editor_link().is_none() {
+        // The editor and the trainer keep their own query (a reload opens
+        // them again).
+        if web::editor_link().is_none() && web::puzzle_link().is_none() {
             web::forget_link();
         }
         s.save_on_change();

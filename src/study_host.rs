@@ -104,21 +104,29 @@ impl Session {
 
 /// Where the study screens go: loads the module once this element is on
 /// the page and mounts them into it: the position editor when `editor`
-/// is given (with the FEN of its link, if any), else the analysis board.
+/// is given (with the FEN of its link, if any), the puzzle trainer when
+/// `puzzle` is (with the id of its link, if any), else the analysis board.
 #[component]
-pub fn StudyHost(#[prop(optional)] editor: Option<Option<String>>) -> impl IntoView {
+pub fn StudyHost(
+    #[prop(optional)] editor: Option<Option<String>>,
+    #[prop(optional)] puzzle: Option<Option<String>>,
+) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
-    let editing = editor.is_some();
+    // The editor and the trainer are pages of their own: their way back is
+    // the game's page.
+    let own_page = editor.is_some() || puzzle.is_some();
     Effect::new(move |_| {
         let Some(element) = root.get() else { return };
         let element: web_sys::HtmlElement = element.into();
         let editor = editor.clone();
+        let puzzle = puzzle.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let mounted = match editor {
-                Some(fen) => mount_editor(element, fen).await,
-                None => mount_study(s, element).await,
+            let mounted = match (editor, puzzle) {
+                (Some(fen), _) => mount_editor(element, fen).await,
+                (None, Some(id)) => mount_trainer(element, id).await,
+                (None, None) => mount_study(s, element).await,
             };
             if mounted.is_err() {
                 failed.set(true);
@@ -131,7 +139,7 @@ pub fn StudyHost(#[prop(optional)] editor: Option<Option<String>>) -> impl IntoV
                 <div class="study-failed" role="alert">
                     <p>{s.t(Msg::StudyUnavailable)}</p>
                     <button on:click=move |_| {
-                        if editing {
+                        if own_page {
                             crate::editor::go("");
                         } else {
                             s.study_closed();
@@ -159,6 +167,16 @@ async fn mount_editor(element: web_sys::HtmlElement, fen: Option<String>) -> Res
         js_sys::Reflect::get(&module, &"mount_position_editor".into())?.dyn_into()?;
     let fen = fen.map_or(JsValue::UNDEFINED, |f| JsValue::from_str(&f));
     mount.call2(&JsValue::NULL, &element, &fen)?;
+    Ok(())
+}
+
+/// Mounts the puzzle trainer, on puzzle `id` if given.
+async fn mount_trainer(element: web_sys::HtmlElement, id: Option<String>) -> Result<(), JsValue> {
+    let module = study_module().await?;
+    let mount: js_sys::Function =
+        js_sys::Reflect::get(&module, &"mount_puzzles".into())?.dyn_into()?;
+    let id = id.map_or(JsValue::UNDEFINED, |i| JsValue::from_str(&i));
+    mount.call2(&JsValue::NULL, &element, &id)?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
-use xiangqi_web::study::{mount, mount_editor, unmount, Host};
+use xiangqi_web::study::{mount, mount_editor, mount_trainer, unmount, Host};
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
 /// player goes back to the game, `on_try_again(fen, side)` for a new game
@@ -37,6 +37,12 @@ pub fn mount_study(
 #[wasm_bindgen]
 pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
     mount_editor(root, fen);
+}
+
+/// Mounts the puzzle trainer into `root`, on puzzle `id` if given.
+#[wasm_bindgen]
+pub fn mount_puzzles(root: web_sys::HtmlElement, id: Option<String>) {
+    mount_trainer(root, id);
 }
 
 /// Takes the screens away once the current event is handled (not from

@@ -1,6 +1,7 @@
 //! Set-up links: `?fen=<FEN>&opponent=ai|human&side=red|black|random&level=N&tc=<time control>`
 //! open the app with a new game from that position; `?mode=analysis&fen=<FEN>`
-//! opens the analysis board on it instead (`mode=edit`: the position editor). `tc` takes any text the
+//! opens the analysis board on it instead (`mode=edit`: the position editor,
+//! `mode=puzzle&id=<id>`: the puzzle trainer). `tc` takes any text the
 //! time-control field takes (`10+5`, `40/90, 30`, `60 s/move`, `10 min, 60
 //! s/move`). Any invalid value makes the app ignore the whole link and say
 //! why.
@@ -58,6 +59,8 @@ pub enum LinkMode {
     Analysis,
     /// The position editor, on the link's position.
     Edit,
+    /// The puzzle trainer (its `id` is read by `super::puzzle::requested`).
+    Puzzle,
 }
 
 impl LinkMode {
@@ -65,6 +68,7 @@ impl LinkMode {
         match text.trim().to_ascii_lowercase().as_str() {
             "analysis" | "analyse" | "analyze" => Some(LinkMode::Analysis),
             "edit" | "editor" => Some(LinkMode::Edit),
+            "puzzle" | "puzzles" => Some(LinkMode::Puzzle),
             _ => None,
         }
     }
@@ -160,7 +164,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<LinkSetup, Vec<Link
     if let Some(value) = get("mode") {
         match LinkMode::parse(&value) {
             Some(m) => setup.mode = Some(m),
-            None => errors.push(bad("mode", value, "analysis, edit")),
+            None => errors.push(bad("mode", value, "analysis, edit, puzzle")),
         }
     }
     if errors.is_empty() {
@@ -242,6 +246,10 @@ mod tests {
         assert_eq!(
             read(&[("mode", "edit")]).unwrap().mode,
             Some(LinkMode::Edit)
+        );
+        assert_eq!(
+            read(&[("mode", "puzzle")]).unwrap().mode,
+            Some(LinkMode::Puzzle)
         );
         assert!(matches!(
             &read(&[("mode", "puzzle-rush")]).unwrap_err()[..],

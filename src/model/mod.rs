@@ -22,6 +22,7 @@ pub mod listing;
 pub mod mode;
 mod notice;
 mod now;
+pub mod puzzle;
 pub mod saved;
 pub mod settings;
 mod table;

@@ -18,6 +18,13 @@ use leptos::prelude::*;
 use crate::session::Session;
 use crate::words::Msg;
 
+/// Makes the app work offline from a page without the game's prompt (the
+/// puzzle trainer): registers the service worker. A waiting new version
+/// is offered on the game's screen.
+pub fn register_offline() {
+    let _ = update::register();
+}
+
 /// The floating "Update" prompt, shown when a new version is waiting.
 #[component]
 pub fn UpdatePrompt() -> impl IntoView {

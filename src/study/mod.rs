@@ -8,6 +8,7 @@ mod lines;
 mod review_view;
 mod screen;
 mod session;
+mod trainer;
 mod tree_view;
 
 pub use screen::{handle_key, AnalysisScreen};
@@ -58,6 +59,17 @@ pub fn mount_editor(root: web_sys::HtmlElement, fen: Option<String>) {
     let handle = leptos::mount::mount_to(root, move || {
         provide_context(StudySession::new(None));
         view! { <crate::editor::EditorScreen fen /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+}
+
+/// Puts the puzzle trainer into `root`, on puzzle `id` if given (else
+/// the next one for the player).
+pub fn mount_trainer(root: web_sys::HtmlElement, id: Option<String>) {
+    console_error_panic_hook::set_once();
+    let handle = leptos::mount::mount_to(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <trainer::TrainerScreen id /> }.into_any()
     });
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
 }

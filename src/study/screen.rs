@@ -169,7 +169,7 @@ pub fn handle_key(s: StudySession, key: &str) -> bool {
 
 /// The study screens' passing message, with a close button.
 #[component]
-fn StudyNotice() -> impl IntoView {
+pub(super) fn StudyNotice() -> impl IntoView {
     let s = expect_context::<StudySession>();
     move || {
         s.notice.get().map(|text| {

@@ -43,8 +43,12 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     match web_sys::UrlSearchParams::new_with_str(&query) {
-        // The editor takes its own `fen` (see `editor_link`): no game starts.
-        Ok(params) if crate::model::editor::requested(|name| params.get(name)).is_some() => {
+        // The editor takes its own `fen` (see `editor_link`), the trainer
+        // its `id` (see `puzzle_link`): no game starts.
+        Ok(params)
+            if crate::model::editor::requested(|name| params.get(name)).is_some()
+                || crate::model::puzzle::requested(|name| params.get(name)).is_some() =>
+        {
             Ok(LinkSetup::default())
         }
         Ok(params) => crate::model::link::parse(|name| params.get(name)),
@@ -63,6 +67,14 @@ pub fn forget_link() {
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
     }
+}
+
+/// Whether the page's query asks for the puzzle trainer (`?mode=puzzle`),
+/// and for which puzzle (`&id=`).
+pub fn puzzle_link() -> Option<Option<String>> {
+    let query = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
+    crate::model::puzzle::requested(|name| params.get(name))
 }
 
 /// Whether the page's query asks for the position editor (`?mode=edit`),

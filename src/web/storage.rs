@@ -20,6 +20,8 @@ pub const HISTORY: &str = "xiangqi.v1.history";
 pub const SETTINGS: &str = "xiangqi.v1.settings";
 /// The analysis board (its tree of variations and the shown position).
 pub const ANALYSIS: &str = "xiangqi.v1.analysis";
+/// The puzzle trainer's progress (ratings, streak, history, filters).
+pub const PUZZLES: &str = "xiangqi.v1.puzzles";
 /// Set once the first visit's welcome has been shown.
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// Where settings were kept before the versioned format.
@@ -61,6 +63,12 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
     if let (Some(s), Some(text)) = (local(), encode(data)) {
         let _ = s.set_item(key, &text);
     }
+}
+
+/// The puzzle trainer's progress: `Err(aside)` when it could not be used
+/// and was moved to `aside` (the trainer starts afresh and says so).
+pub fn load_puzzle_progress() -> Result<Option<crate::model::puzzle::Progress>, String> {
+    load(PUZZLES, crate::model::puzzle::Progress::is_sane)
 }
 
 /// Everything stored, with the keys of what had to be set aside.

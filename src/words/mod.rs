@@ -11,6 +11,7 @@ mod files;
 pub mod moves;
 pub mod notices;
 mod outcome;
+pub mod puzzles;
 pub mod rules;
 pub mod score;
 pub mod sentences;
@@ -167,6 +168,7 @@ messages! {
         SetUp => ("Set up", "摆棋"),
         // The position editor (摆局).
         SetUpPosition => ("Set up position", "摆局"),
+        Puzzles => ("Puzzles", "杀局练习"),
         EditorBoard => ("Set-up board", "摆局棋盘"),
         EditorHelp => (
             "Choose a piece below or above the board, then tap points to place it. Drag a piece to move it, or off the board to remove it.",

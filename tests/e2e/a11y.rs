@@ -13,7 +13,7 @@ use crate::harness::{scenario, Page, DESKTOP, PHONE};
 use crate::steps::choose;
 
 /// Presses keys (each down then up) on whatever has the focus.
-async fn press(page: &Page, keys: &[Key]) -> Result<()> {
+pub(crate) async fn press(page: &Page, keys: &[Key]) -> Result<()> {
     let mut actions = KeyActions::new("keyboard".into());
     for &key in keys {
         actions = actions

@@ -12,6 +12,7 @@ mod harness;
 mod language;
 mod openings;
 mod play;
+mod puzzles;
 mod pwa;
 mod records;
 mod saving;

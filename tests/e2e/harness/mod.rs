@@ -67,7 +67,8 @@ impl Page {
             ("the board", "[data-testid=board]"),
             (
                 "the controls",
-                "[data-testid=new-game], [data-testid=analysis-close], [data-testid=editor-clear]",
+                "[data-testid=new-game], [data-testid=analysis-close], [data-testid=editor-clear], \
+                 [data-testid=puzzle-close]",
             ),
             ("the board's points", "[data-testid=board] .point"),
         ] {
