@@ -1,6 +1,7 @@
 //! The engine proves the shipped puzzles again: the same unique solution
 //! comes out. A sample always runs; the whole collection with
-//! `cargo test --release -p xiangqi-puzzles --test recheck -- --ignored`.
+//! `cargo test --release -p xiangqi-puzzles --features verify --test recheck -- --ignored`
+//! (about a minute).
 
 mod common;
 

@@ -18,6 +18,9 @@ options:
   --merge       keep the puzzles already in --out and add the new ones
   --check PATH  do not generate: replay every puzzle of PATH with the rules
                 and exit non-zero on the first failure
+  --reprove     do not generate: prove every puzzle of --out again with this
+                build's engine, and keep only those whose proof comes out the
+                same (after a change to the engine's search)
 ";
 
 #[derive(Debug, Clone)]
@@ -28,6 +31,7 @@ pub struct Args {
     pub out: PathBuf,
     pub merge: bool,
     pub check: Option<PathBuf>,
+    pub reprove: bool,
 }
 
 pub fn parse(raw: &[String]) -> Result<Args, String> {
@@ -38,6 +42,7 @@ pub fn parse(raw: &[String]) -> Result<Args, String> {
         out: PathBuf::from("public/puzzles/puzzles.txt"),
         merge: false,
         check: None,
+        reprove: false,
     };
     let mut it = raw.iter();
     while let Some(opt) = it.next() {
@@ -53,6 +58,7 @@ pub fn parse(raw: &[String]) -> Result<Args, String> {
             "--out" => a.out = PathBuf::from(value()?),
             "--merge" => a.merge = true,
             "--check" => a.check = Some(PathBuf::from(value()?)),
+            "--reprove" => a.reprove = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option {other}")),
         }

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
     };
     let result = match &args.check {
         Some(path) => check(path),
+        None if args.reprove => reprove(&args.out),
         None => generate(&args),
     };
     match result {
@@ -58,6 +59,37 @@ fn check(path: &std::path::Path) -> Result<(), String> {
         replay(p).map_err(|e| format!("puzzle {}: {e}", p.id))?;
     }
     println!("{} puzzles replay correctly", puzzles.len());
+    Ok(())
+}
+
+/// Proves every puzzle of `path` again and rewrites the file with those
+/// whose proof comes out the same, saying how many went and why.
+fn reprove(path: &std::path::Path) -> Result<(), String> {
+    let puzzles = load(path)?;
+    let total = puzzles.len();
+    let mut verifier = Verifier::new();
+    let mut dropped: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut kept: Vec<Puzzle> = puzzles
+        .into_iter()
+        .filter(|p| {
+            let why = match verifier.recheck(p) {
+                Ok(true) => return true,
+                Ok(false) => "another line or length".to_string(),
+                Err(r) => format!("{r:?}"),
+            };
+            *dropped.entry(why).or_default() += 1;
+            false
+        })
+        .collect();
+    save(path, &mut kept)?;
+    println!(
+        "{}: {} of {total} puzzles proven again",
+        path.display(),
+        kept.len()
+    );
+    for (why, n) in dropped {
+        println!("  dropped {n}: {why}");
+    }
     Ok(())
 }
 
