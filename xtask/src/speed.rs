@@ -12,7 +12,7 @@ use crate::{cmd, tools};
 /// (label, workload, depth)
 const WORKLOADS: [(&str, &str, u32); 2] = [
     ("perft(5) from the start", "perft", 5),
-    ("engine bench (fixed depth)", "engine", 7),
+    ("engine bench (depth 9)", "engine", 9),
 ];
 
 struct Run {
