@@ -143,6 +143,70 @@ mod tests {
         assert_eq!(code_of("炮二平六"), Some("A60"));
     }
 
+    /// Screen horses by the usual move order (red to move).
+    const SCREEN: &str = "炮二平五 马8进7 马二进三 车9平8 车一平二 马2进3";
+
+    #[test]
+    fn codes_checked_against_the_public_scheme() {
+        let table = Table::builtin();
+        // 顺相局 is the Black elephant on the same side as Red's (象7进5
+        // answers 相三进五); 列相局 the opposite one.
+        assert_eq!(code_of("相三进五 象7进5"), Some("A11"));
+        assert_eq!(code_of("相三进五 象3进5"), Some("A12"));
+        assert_eq!(code_of("相七进五 象3进5"), Some("A11"));
+        // The cannon to the river's far bank is 五八炮 (C90); to the edge,
+        // 五九炮 (C99).
+        assert_eq!(code_of(&format!("{SCREEN} 炮八进四")), Some("C90"));
+        assert_eq!(table.get("C90").unwrap().zh, "五八炮对屏风马");
+        assert_eq!(code_of(&format!("{SCREEN} 炮八平九")), Some("C99"));
+        assert_eq!(code_of(SCREEN), Some("C00"));
+        // Reverse palace horses: B30 until the left horse comes out, B31
+        // after, B40/B50 with the cannon to the sixth or seventh file.
+        let fan = "炮二平五 马2进3 马二进三 炮8平6";
+        assert_eq!(code_of(fan), Some("B30"));
+        assert_eq!(code_of(&format!("{fan} 车一平二 马8进7")), Some("B31"));
+        assert_eq!(
+            code_of(&format!("{fan} 车一平二 马8进7 炮八平六 车1平2 马八进七")),
+            Some("B42")
+        );
+        assert_eq!(
+            code_of(&format!("{fan} 车一平二 马8进7 炮八平七 车1平2")),
+            Some("B53")
+        );
+        // C22 needs the chariot back and the elephant up after the raised
+        // cannon; before that it is still C21.
+        let c20 = "炮二平五 马8进7 马二进三 车9平8 车一平二 马2进3 车二进六 卒7进1 马八进七 卒3进1";
+        assert_eq!(code_of(c20), Some("C20"));
+        assert_eq!(code_of(&format!("{c20} 车九进一 炮2进1")), Some("C21"));
+        assert_eq!(
+            code_of(&format!("{c20} 车九进一 炮2进1 车二退二 象3进5")),
+            Some("C22")
+        );
+        // C45 is the edge cannon after the left horse and the advisor.
+        let c41 = format!("{SCREEN} 兵七进一 卒7进1 车二进六 炮8平9 车二平三 炮9退1");
+        assert_eq!(code_of(&c41), Some("C41"));
+        assert_eq!(code_of(&format!("{c41} 炮八平九 士4进5")), Some("C41"));
+        assert_eq!(
+            code_of(&format!("{c41} 马八进七 士4进5 炮八平九")),
+            Some("C45")
+        );
+        // Five-seven cannons with the edge horse against the seventh pawn.
+        assert_eq!(
+            code_of("炮二平五 马8进7 马二进三 车9平8 车一平二 卒7进1 马八进九 马2进3 炮八平七"),
+            Some("C61")
+        );
+        // Left cannon blocking the chariot, then the opposite cannon.
+        let block = "炮二平五 马8进7 马二进三 车9平8 车一平二 炮8进4";
+        assert_eq!(code_of(block), Some("B07"));
+        assert_eq!(code_of(&format!("{block} 兵三进一 炮2平5")), Some("D31"));
+        assert_eq!(
+            code_of(&format!("{block} 兵三进一 炮2平5 兵七进一")),
+            Some("D36")
+        );
+        assert_eq!(code_of("兵七进一 炮8平6"), Some("E04"));
+        assert_eq!(table.get("E00").unwrap().zh, "仙人指路局");
+    }
+
     #[test]
     fn mirrored_wings_name_the_same_opening() {
         assert_eq!(code_of("炮八平五 马2进3"), Some("B05"));
