@@ -1,9 +1,11 @@
 //! Proving a mate puzzle.
 //!
 //! At every solver step the engine searches the best two moves to depth
-//! `2m + 1` plies, where `m` is the number of solver moves the mate still
+//! `2m + 3` plies, where `m` is the number of solver moves the mate still
 //! needs: the best must mate in at most `m`, and the second must not (it
-//! may mate more slowly). At every defender step it searches the best
+//! may mate more slowly). The two plies beyond the mate itself are there
+//! because a second mating move can escape the second line of a search
+//! that only just reaches the mate. At every defender step it searches the best
 //! [`DEFENCE_LINES`] replies to the same kind of depth: the best must
 //! still lose to a mate in at most the remaining moves, and the replies
 //! scored the same are recorded as accepted alternatives.
@@ -25,7 +27,7 @@ pub const DEFENCE_LINES: usize = 4;
 /// The search depth that proves a mate in `m` solver moves at a solver
 /// step, and a loss in `m` at a defender step.
 pub fn depth_for(m: u32) -> u32 {
-    2 * m + 1
+    2 * m + 3
 }
 
 /// Proves that the solver to move in `start` mates in at most `claimed`

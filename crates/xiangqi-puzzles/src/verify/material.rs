@@ -23,7 +23,7 @@ use crate::line::Step;
 use crate::material::balance;
 
 /// The depth, in plies, of every search of a material puzzle.
-pub const MATERIAL_DEPTH: u32 = 8;
+pub const MATERIAL_DEPTH: u32 = 10;
 /// The best move's score must reach this (centipawns).
 pub const WIN_CP: i32 = 250;
 /// Above this the second-best first move needs the larger margin.

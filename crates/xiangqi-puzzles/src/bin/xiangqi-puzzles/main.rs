@@ -62,28 +62,43 @@ fn check(path: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Proves every puzzle of `path` again and rewrites the file with those
-/// whose proof comes out the same, saying how many went and why.
+/// Proves every puzzle of `path` again from its position, as the
+/// generator proves a candidate (a material claim that turns out to be a
+/// mate is proven as a mate), keeps the new proof of each that still
+/// holds and drops the rest, saying how many went and why.
 fn reprove(path: &std::path::Path) -> Result<(), String> {
     let puzzles = load(path)?;
     let total = puzzles.len();
     let mut verifier = Verifier::new();
     let mut dropped: std::collections::BTreeMap<String, usize> = Default::default();
-    let mut kept: Vec<Puzzle> = puzzles
-        .into_iter()
-        .filter(|p| {
-            let why = match verifier.recheck(p) {
-                Ok(true) => return true,
-                Ok(false) => "another line or length".to_string(),
-                Err(r) => format!("{r:?}"),
-            };
-            *dropped.entry(why).or_default() += 1;
-            false
-        })
-        .collect();
+    let mut changed = 0;
+    let mut kept = Vec::with_capacity(total);
+    for p in puzzles {
+        let Ok(pos) = p.position() else {
+            *dropped
+                .entry("unreadable position".to_string())
+                .or_default() += 1;
+            continue;
+        };
+        let claim = match p.kind {
+            xiangqi_puzzles::format::Kind::Mate(n) => Claim::Mate(u32::from(n)),
+            xiangqi_puzzles::format::Kind::Material(_) => Claim::Material,
+        };
+        let mut result = verifier.puzzle(&pos, claim);
+        if result == Err(Reject::MateInstead) {
+            result = verifier.puzzle(&pos, Claim::Mate(MAX_MATE));
+        }
+        match result {
+            Ok(new) => {
+                changed += usize::from(new != p);
+                kept.push(new);
+            }
+            Err(r) => *dropped.entry(format!("{r:?}")).or_default() += 1,
+        }
+    }
     save(path, &mut kept)?;
     println!(
-        "{}: {} of {total} puzzles proven again",
+        "{}: {} of {total} puzzles proven again ({changed} with a new line, length or rating)",
         path.display(),
         kept.len()
     );
@@ -130,7 +145,14 @@ fn generate(args: &args::Args) -> Result<(), String> {
         let mut found = 0;
         for run in screen::candidate_runs(&game.positions, &screened, game.opening) {
             for (ply, claim) in run {
-                let pos = &game.positions[ply];
+                // Proven as read back from its FEN, exactly as the puzzle
+                // will be checked again later (a position met in a game
+                // can carry more than its FEN says).
+                let Ok(read_back) = xiangqi::Position::from_fen(&game.positions[ply].to_fen())
+                else {
+                    continue;
+                };
+                let pos = &read_back;
                 let id = xiangqi_puzzles::id::puzzle_id(&pos.to_fen());
                 if seen.contains(&id) {
                     report.duplicates += 1;
