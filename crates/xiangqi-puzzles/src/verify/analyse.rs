@@ -3,6 +3,9 @@
 use xiangqi::{Move, Position};
 use xiangqi_engine::{Engine, Limits, Score};
 
+use super::{Reject, NODE_BUDGET};
+use crate::line::Step;
+
 /// A root move with its score and line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
@@ -34,6 +37,35 @@ impl Analysis {
     pub fn second(&self) -> Option<&Line> {
         self.lines.get(1)
     }
+
+    /// A defender's step: `reply`, with the replies scored exactly the
+    /// same as accepted alternatives.
+    pub fn defence_step(&self, reply: &Line) -> Step {
+        let alternatives = self.lines[1..]
+            .iter()
+            .filter(|l| l.score == reply.score)
+            .map(|l| l.mv)
+            .collect();
+        Step {
+            mv: reply.mv,
+            alternatives,
+        }
+    }
+}
+
+/// [`analyse`] to `depth` within the verification's node budget, or
+/// [`Reject::Budget`] when the budget ran out first.
+pub fn analyse_to(
+    engine: &mut Engine,
+    pos: &Position,
+    depth: u32,
+    lines: usize,
+) -> Result<Analysis, Reject> {
+    let a = analyse(engine, pos, depth, lines, NODE_BUDGET);
+    if a.depth < depth {
+        return Err(Reject::Budget);
+    }
+    Ok(a)
 }
 
 /// Searches `pos` (no history) to `depth` with `multipv` lines, stopping

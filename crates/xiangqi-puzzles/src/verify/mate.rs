@@ -13,8 +13,8 @@
 use xiangqi::Position;
 use xiangqi_engine::{Engine, Score};
 
-use super::analyse::{analyse, Analysis};
-use super::{Proof, Reject, NODE_BUDGET};
+use super::analyse::{analyse_to, Analysis};
+use super::{Proof, Reject};
 use crate::format::Kind;
 use crate::line::Step;
 
@@ -72,15 +72,7 @@ pub fn prove_mate(engine: &mut Engine, start: &Position, claimed: u32) -> Result
             Score::Mate(k) if k < 0 && ((-k) as u32) < m => (-k) as u32,
             _ => return Err(Reject::DefenceHolds),
         };
-        let alternatives = d.lines[1..]
-            .iter()
-            .filter(|l| l.score == reply.score)
-            .map(|l| l.mv)
-            .collect();
-        line.push(Step {
-            mv: reply.mv,
-            alternatives,
-        });
+        line.push(d.defence_step(reply));
         pos.do_move(reply.mv);
     }
     let n = line.len().div_ceil(2) as u8;
@@ -93,10 +85,5 @@ pub fn prove_mate(engine: &mut Engine, start: &Position, claimed: u32) -> Result
 
 /// A search to the depth for `m`, or [`Reject::Budget`].
 fn searched(engine: &mut Engine, pos: &Position, m: u32, lines: usize) -> Result<Analysis, Reject> {
-    let depth = depth_for(m);
-    let a = analyse(engine, pos, depth, lines, NODE_BUDGET);
-    if a.depth < depth {
-        return Err(Reject::Budget);
-    }
-    Ok(a)
+    analyse_to(engine, pos, depth_for(m), lines)
 }

@@ -16,8 +16,8 @@
 use xiangqi::Position;
 use xiangqi_engine::{Engine, Score};
 
-use super::analyse::{analyse, value, Analysis};
-use super::{Proof, Reject, NODE_BUDGET};
+use super::analyse::{analyse_to, value, Analysis};
+use super::{Proof, Reject};
 use crate::format::Kind;
 use crate::line::Step;
 use crate::material::balance;
@@ -93,24 +93,12 @@ pub fn prove_material(engine: &mut Engine, start: &Position) -> Result<Proof, Re
         if step + 1 == MAX_SOLVER_MOVES {
             break;
         }
-        let alternatives = d.lines[1..]
-            .iter()
-            .filter(|l| l.score == reply.score)
-            .map(|l| l.mv)
-            .collect();
-        line.push(Step {
-            mv: reply.mv,
-            alternatives,
-        });
+        line.push(d.defence_step(reply));
         pos.do_move(reply.mv);
     }
     Err(Reject::TooLong)
 }
 
 fn searched(engine: &mut Engine, pos: &Position, lines: usize) -> Result<Analysis, Reject> {
-    let a = analyse(engine, pos, MATERIAL_DEPTH, lines, NODE_BUDGET);
-    if a.depth < MATERIAL_DEPTH {
-        return Err(Reject::Budget);
-    }
-    Ok(a)
+    analyse_to(engine, pos, MATERIAL_DEPTH, lines)
 }
