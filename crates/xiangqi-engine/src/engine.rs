@@ -26,6 +26,7 @@ use crate::progress::Progress;
 use crate::rng::Rng;
 use crate::score::{is_mate, Score, MATE, MATE_BOUND};
 use crate::search::{Config, Reductions, RootMove, Searcher, Stops};
+use crate::stability::Stability;
 use crate::stopwatch::Stopwatch;
 use crate::tt::{Bound, Hit, Tt, DEFAULT_MIB};
 
@@ -262,6 +263,7 @@ impl Engine {
         let mut best_score = 0;
         let mut line_scores = vec![0; line_count];
         let mut done_depth = 0u32;
+        let mut stability = Stability::default();
         for depth in 1..=max_depth {
             let lines = match iterate(&mut s, depth, &line_scores, aspiration) {
                 Iteration::Complete(lines) => lines,
@@ -306,8 +308,11 @@ impl Engine {
                     progress_only: false,
                 });
             }
+            if self.config.time_stability {
+                stability.record(best_pv[0], best_score);
+            }
             if managed && !limits.infinite {
-                if !plan.start_next_iteration(time_ms) || completed.len() == 1 {
+                if !plan.start_next_iteration(time_ms, &stability) || completed.len() == 1 {
                     break;
                 }
                 // A found mate will not get shorter by searching much deeper.

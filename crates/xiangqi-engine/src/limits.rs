@@ -7,7 +7,9 @@
 //! * the **soft** limit: after an iteration finishes, a new one is started
 //!   only if less than half of it has been used (the next iteration takes
 //!   about as long as all the previous ones together, so it would likely
-//!   not finish);
+//!   not finish). The search bends it by how settled its move is
+//!   ([`Stability`]): more while the best move changes or the score
+//!   falls, less once the same move has held for several iterations;
 //! * the **hard** limit: the search polls the clock every 1024 nodes and
 //!   stops at once past it.
 //!
@@ -26,6 +28,8 @@
 //! first iteration, which takes a moment: every move is a searched one.
 
 use xiangqi::{Color, Move};
+
+use crate::stability::Stability;
 
 /// What the caller allows the search to use. `None` means unlimited.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -161,10 +165,11 @@ impl TimePlan {
         }
     }
 
-    /// Whether a new iteration is worth starting after `elapsed` ms.
-    pub fn start_next_iteration(&self, elapsed: u64) -> bool {
+    /// Whether a new iteration is worth starting after `elapsed` ms, the
+    /// soft limit bent by how settled the search is (see [`Stability`]).
+    pub fn start_next_iteration(&self, elapsed: u64, stability: &Stability) -> bool {
         match self.soft {
-            Some(s) => elapsed * 2 < s,
+            Some(s) => elapsed * 2 < stability.scaled_soft(s, self.hard),
             None => true,
         }
     }
@@ -181,7 +186,7 @@ mod tests {
         assert!(p.hard.unwrap() >= 990);
         // Iterations go on until the hard limit.
         assert_eq!(p.soft, None);
-        assert!(p.start_next_iteration(980));
+        assert!(p.start_next_iteration(980, &Stability::default()));
     }
 
     /// Clocks from a blitz flag to a long game, with and without
@@ -266,7 +271,7 @@ mod tests {
         assert!(black.hard.unwrap() < 1000 / 2);
         let none = TimePlan::new(&Limits::depth(3), Color::Red);
         assert_eq!(none, TimePlan::default());
-        assert!(none.start_next_iteration(1_000_000));
+        assert!(none.start_next_iteration(1_000_000, &Stability::default()));
         let inf = Limits {
             infinite: true,
             ..l

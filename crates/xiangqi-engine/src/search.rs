@@ -76,6 +76,9 @@ pub struct Config {
     /// Extend checks only while the path is shorter than twice the
     /// iteration depth (long checking sequences otherwise explode).
     pub check_ext_limit: bool,
+    /// On the clock, think longer while the best move changes or the
+    /// score falls and less once it is settled ([`crate::stability`]).
+    pub time_stability: bool,
 }
 
 impl Default for Config {
@@ -95,6 +98,7 @@ impl Default for Config {
             qs_tt: false,
             eval: EvalParams::default(),
             check_ext_limit: true,
+            time_stability: true,
         }
     }
 }

@@ -39,7 +39,7 @@ Player A is given with --a-..., player B with --b-...; each is this engine
 unless an external engine is given:
   --a-level L              this engine at level L (1..8; default full strength)
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
-                           lmp, iir, qsee, qstt, checklimit
+                           lmp, iir, qsee, qstt, checklimit, stability (clock time)
   --a-eval mobility=P,safety=P,palace=CP   evaluation weights
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
@@ -64,6 +64,7 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "qsee" => &mut config.qs_see,
             "qstt" => &mut config.qs_tt,
             "checklimit" => &mut config.check_ext_limit,
+            "stability" => &mut config.time_stability,
             other => return Err(format!("unknown feature '{other}'")),
         };
         *flag = on;
