@@ -44,6 +44,7 @@ pub mod score;
 pub mod search;
 pub mod stopwatch;
 pub mod tt;
+pub mod tuned;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod ucci;
 #[cfg(not(target_arch = "wasm32"))]
