@@ -37,6 +37,9 @@ commands:
   uci      the engine on stdin/stdout, speaking UCI or UCCI
   book     build the opening book from the ECCO lines with the engine (release build;
            [--depth N] [--margin CP] [--out PATH]), into crates/xiangqi-openings/data/book.txt
+  tune     fit the evaluation to self-play results (release build): `tune gen` plays games and
+           writes their quiet positions to target/tune/, `tune fit` fits the weights and writes
+           crates/xiangqi-engine/src/tuned.rs (arguments go to xiangqi-tune; --help lists them)
   puzzles  generate the puzzle collection from self-play (release build; arguments go to
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
@@ -67,6 +70,7 @@ fn main() -> ExitCode {
         "match" => release_bin("xiangqi-match", rest),
         "uci" => release_bin("xiangqi-engine", rest),
         "book" => release_bin("xiangqi-book", rest),
+        "tune" => release_bin("xiangqi-tune", rest),
         "puzzles" => release_bin_of("xiangqi-puzzles", "xiangqi-puzzles", rest),
         "icons" => icons::run(rest),
         "audit" => audit::run(),

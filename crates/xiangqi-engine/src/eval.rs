@@ -19,21 +19,10 @@ use xiangqi::{Color, Piece, Position, Role};
 
 use crate::material::Material;
 use crate::pst::PHASE_MAX;
-
-/// Bonus for having the move.
-const TEMPO: i32 = 10;
-/// Penalty per missing advisor, per enemy horse / chariot / cannon.
-const ADVISOR_GUARD: [i32; 3] = [18, 10, 6];
-/// Penalty per missing elephant, per enemy horse / chariot / cannon.
-const ELEPHANT_GUARD: [i32; 3] = [4, 5, 16];
-/// Bonus of an enemy cannon facing the general on an open file.
-const EMPTY_HEADED_CANNON: i32 = 60;
-/// Bonus of a cannon on the general's file behind two screens.
-const CANNON_TWO_SCREENS: i32 = 15;
-/// Chariot mobility bonus per reachable point.
-const CHARIOT_MOBILITY: i32 = 3;
-/// Horse bonus by number of available moves (blocked legs cost).
-const HORSE_MOBILITY: [i32; 9] = [-40, -20, -8, 0, 4, 8, 10, 12, 14];
+use crate::tuned::{
+    ADVISOR_GUARD, CANNON_TWO_SCREENS, CHARIOT_MOBILITY, ELEPHANT_GUARD, EMPTY_HEADED_CANNON,
+    HORSE_MOBILITY, PALACE_ATTACK, TEMPO,
+};
 
 /// Horse steps from one point: destination and leg indices, up to eight.
 struct HorseSteps {
@@ -103,7 +92,7 @@ impl Default for EvalParams {
         EvalParams {
             mobility: 100,
             safety: 100,
-            palace_attack: 0,
+            palace_attack: PALACE_ATTACK,
         }
     }
 }
@@ -126,26 +115,65 @@ pub fn evaluate_with(m: &Material, pos: &Position, p: &EvalParams) -> i32 {
     }
 }
 
-/// Terms for `us`: our mobility and the pressure we put on the enemy general.
-fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
-    let them = us.other();
-    let ubit = (us as u8) << 3;
-    let mut safety = 0;
-    let mut mobility = 0;
-    let mut near_palace = 0;
+/// What the board scan counts for one side: the inputs of its mobility and
+/// attack terms. The tuner reads the same counts, so the evaluation and
+/// its fitted weights cannot drift apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SideCounts {
+    /// Our horses by number of available moves.
+    pub horse_moves: [i32; 9],
+    /// Points our chariots can move to or capture on, summed.
+    pub chariot_reach: i32,
+    /// Our cannons facing the enemy general with nothing in between.
+    pub empty_headed_cannons: i32,
+    /// Our cannons on the enemy general's file behind two screens.
+    pub two_screen_cannons: i32,
+    /// Our chariots, horses and soldiers next to the enemy palace.
+    pub near_palace: i32,
+}
 
-    // Pressure on their general from missing defenders.
-    let horses = m.count_of(us, Role::Horse);
-    let chariots = m.count_of(us, Role::Chariot);
-    let cannons = m.count_of(us, Role::Cannon);
+/// Missing enemy advisors times our horses / chariots / cannons, then the
+/// same for missing elephants: the inputs of the general-safety terms.
+#[inline]
+pub fn guard_gaps(m: &Material, us: Color) -> ([i32; 3], [i32; 3]) {
+    let them = us.other();
+    let attackers = [
+        m.count_of(us, Role::Horse),
+        m.count_of(us, Role::Chariot),
+        m.count_of(us, Role::Cannon),
+    ];
     let missing_adv = 2 - m.count_of(them, Role::Advisor);
     let missing_ele = 2 - m.count_of(them, Role::Elephant);
-    let attackers = [horses, chariots, cannons];
-    for i in 0..3 {
-        safety += missing_adv * ADVISOR_GUARD[i] * attackers[i];
-        safety += missing_ele * ELEPHANT_GUARD[i] * attackers[i];
-    }
+    (
+        attackers.map(|a| a * missing_adv),
+        attackers.map(|a| a * missing_ele),
+    )
+}
 
+/// Terms for `us`: our mobility and the pressure we put on the enemy general.
+#[inline]
+fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
+    let c = side_counts(pos, us);
+    let (adv, ele) = guard_gaps(m, us);
+    let mut safety =
+        c.empty_headed_cannons * EMPTY_HEADED_CANNON + c.two_screen_cannons * CANNON_TWO_SCREENS;
+    for i in 0..3 {
+        safety += adv[i] * ADVISOR_GUARD[i] + ele[i] * ELEPHANT_GUARD[i];
+    }
+    let mut mobility = CHARIOT_MOBILITY * c.chariot_reach;
+    for (n, w) in c.horse_moves.iter().zip(HORSE_MOBILITY) {
+        mobility += n * w;
+    }
+    (safety * p.safety + mobility * p.mobility) / 100
+        + p.palace_attack * c.near_palace * c.near_palace
+}
+
+/// Scans `us`'s pieces for the counts the evaluation weighs.
+#[inline]
+pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
+    let them = us.other();
+    let ubit = (us as u8) << 3;
+    let mut c = SideCounts::default();
     let g = pos.general_square(them).index();
     let gfile = g % 9;
     // The enemy palace with the ranks in front of it, files c..g.
@@ -166,12 +194,12 @@ fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
                         n += 1;
                     }
                 }
-                mobility += HORSE_MOBILITY[n];
+                c.horse_moves[n] += 1;
             }
-            5 => mobility += CHARIOT_MOBILITY * chariot_reach(b, from),
+            5 => c.chariot_reach += chariot_reach(b, from),
             6 if from % 9 == gfile => match between_on_file(b, from, g) {
-                0 => safety += EMPTY_HEADED_CANNON,
-                2 => safety += CANNON_TWO_SCREENS,
+                0 => c.empty_headed_cannons += 1,
+                2 => c.two_screen_cannons += 1,
                 _ => {}
             },
             _ => {}
@@ -179,11 +207,11 @@ fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
         if matches!(code & 7, 4 | 5 | 7) {
             let (f, r) = (from % 9, from / 9);
             if (2..=6).contains(&f) && (rlo..=rhi).contains(&r) {
-                near_palace += 1;
+                c.near_palace += 1;
             }
         }
     }
-    (safety * p.safety + mobility * p.mobility) / 100 + p.palace_attack * near_palace * near_palace
+    c
 }
 
 /// Points a chariot on `from` can move to or capture on.

@@ -45,6 +45,7 @@ pub mod search;
 pub mod stability;
 pub mod stopwatch;
 pub mod tt;
+pub mod tuned;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod ucci;
 #[cfg(not(target_arch = "wasm32"))]

@@ -29,11 +29,15 @@ pub struct Args {
     pub hash: usize,
     pub seed: u64,
     pub verbose: bool,
+    /// Openings from walks of this many plies through the opening book
+    /// instead of the fixed list.
+    pub book_plies: Option<usize>,
 }
 
 pub const USAGE: &str = "\
 usage: xiangqi-match [--games N] [--movetime MS | --depth D | --nodes N | --clock MS+MS]
-                     [--hash MIB] [--seed S] [--verbose] [player options for A and B]
+                     [--hash MIB] [--seed S] [--book-plies N] [--verbose]
+                     [player options for A and B]
 
 Player A is given with --a-..., player B with --b-...; each is this engine
 unless an external engine is given:
@@ -47,7 +51,9 @@ unless an external engine is given:
   --a-ranks 0|1            ranks in its moves count from 0 (ICCS, default) or 1
                            (Fairy-Stockfish)
 
-Each opening line is played twice, the players swapping colours. --clock gives
+Each opening line is played twice, the players swapping colours. The lines are
+20 fixed ones, or with --book-plies N a walk of N plies through the opening book
+for each pair of games (seeded by --seed). --clock gives
 each side a starting time and an increment in milliseconds (e.g. 60000+600);
 running out loses. Default: --movetime 50.";
 
@@ -111,6 +117,7 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
         hash: 16,
         seed: 1,
         verbose: false,
+        book_plies: None,
     };
     let mut limits = Limits::default();
     let mut clock = None;
@@ -176,6 +183,7 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
             "--clock" => clock = Some(parse_clock(val)?),
             "--hash" => args.hash = num()? as usize,
             "--seed" => args.seed = num()?,
+            "--book-plies" => args.book_plies = Some(num()? as usize),
             other => return Err(format!("unknown argument '{other}'")),
         }
         i += 2;

@@ -67,14 +67,17 @@ fn run(args: Args) -> Result<(), String> {
     let mut tally = Tally::default();
     let (mut a_thinking, mut b_thinking) = (Thinking::default(), Thinking::default());
     for g in 0..args.games {
-        let opening = &openings[(g / 2) % openings.len()];
+        let opening = match args.book_plies {
+            Some(plies) => openings::book_walk(args.seed, g / 2, plies),
+            None => openings[(g / 2) % openings.len()].clone(),
+        };
         let a_red = g % 2 == 0;
         a.new_game(args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64))?;
         b.new_game(args.seed.wrapping_mul(2_000_003).wrapping_add(g as u64))?;
         let record = if a_red {
-            game::play(opening, &mut a, &mut b, &args.control)
+            game::play(&opening, &mut a, &mut b, &args.control)
         } else {
-            game::play(opening, &mut b, &mut a, &args.control)
+            game::play(&opening, &mut b, &mut a, &args.control)
         };
         let (a_side, b_side) = if a_red { (0, 1) } else { (1, 0) };
         for (total, t) in [

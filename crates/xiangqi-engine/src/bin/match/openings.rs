@@ -1,6 +1,8 @@
 //! The opening lines a match starts its games from.
 
-use xiangqi::Move;
+use xiangqi::{Move, Position};
+use xiangqi_engine::rng::Rng;
+use xiangqi_openings::book::{pick, Book};
 
 /// Short balanced opening lines in ICCS; each is played twice, once with
 /// each player as Red.
@@ -39,10 +41,42 @@ pub fn openings() -> Vec<Vec<Move>> {
         .collect()
 }
 
+/// The opening of game pair `pair` when openings come from the book: a
+/// walk of `plies` moves through the opening book, each chosen by weight
+/// with a generator seeded by `seed` and `pair`, stopping early where the
+/// book ends. Under node or depth limits this engine plays the same game
+/// from the same opening, so a long match needs more lines than
+/// [`OPENINGS`] has.
+pub fn book_walk(seed: u64, pair: usize, plies: usize) -> Vec<Move> {
+    let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491).wrapping_add(pair as u64));
+    let mut pos = Position::startpos();
+    let mut line = Vec::new();
+    for _ in 0..plies {
+        let Some(m) = pick(&Book::builtin().probe(&pos), rng.next_u64()) else {
+            break;
+        };
+        pos.do_move(m);
+        line.push(m);
+    }
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::Position;
+
+    #[test]
+    fn book_walks_are_legal_and_differ() {
+        let lines: std::collections::BTreeSet<Vec<Move>> =
+            (0..50).map(|pair| book_walk(1, pair, 8)).collect();
+        assert!(lines.len() > 30, "{}", lines.len());
+        for line in &lines {
+            let mut pos = Position::startpos();
+            for &m in line {
+                pos = pos.play(m).unwrap();
+            }
+        }
+    }
 
     #[test]
     fn openings_are_legal() {
