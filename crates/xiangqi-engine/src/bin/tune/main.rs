@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! xiangqi-tune gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N] [--out PATH]
-//! xiangqi-tune fit [--data PATH] [--epochs N] [--rate CP] [--l2 X] [--freeze GROUPS]
+//! xiangqi-tune fit [--data PATH] [--epochs N] [--rounds N] [--rate CP] [--l2 X] [--freeze GROUPS]
 //!                  [--holdout N] [--out PATH | --dry-run]
 //! ```
 //!
@@ -30,14 +30,15 @@ use gen::{generate, GenSettings};
 const USAGE: &str = "\
 usage: xiangqi-tune gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N]
                         [--out PATH]
-       xiangqi-tune fit [--data PATH] [--epochs N] [--rate CP] [--l2 X]
+       xiangqi-tune fit [--data PATH] [--epochs N] [--rounds N] [--rate CP] [--l2 X]
                         [--freeze material,pst,terms] [--holdout N] [--out PATH | --dry-run]
 
 gen plays self-play games at a fixed node count per move and writes their quiet
 positions with each game's result (default target/tune/positions.txt).
 fit picks the sigmoid scale K for the current weights, fits the weights by Adam
 (one game in N held out for checking, default 10) and writes them to
-crates/xiangqi-engine/src/tuned.rs.";
+crates/xiangqi-engine/src/tuned.rs. With --rounds N it does so N times, each
+round picking K anew for the weights the last one fitted (as N runs would).";
 
 fn default_data() -> String {
     format!(
@@ -129,6 +130,7 @@ fn run_fit(args: &[String]) -> Result<(), String> {
     let mut out = format!("{}/src/tuned.rs", env!("CARGO_MANIFEST_DIR"));
     let mut dry = false;
     let mut holdout = 10u32;
+    let mut rounds = 1u32;
     let mut freeze = vec![false; params::COUNT];
     let mut s = FitSettings {
         epochs: 400,
@@ -139,6 +141,7 @@ fn run_fit(args: &[String]) -> Result<(), String> {
         match flag {
             "--data" => data = v.to_string(),
             "--epochs" => s.epochs = number(flag, v)?,
+            "--rounds" => rounds = number::<u32>(flag, v)?.max(1),
             "--rate" => s.rate = number(flag, v)?,
             "--l2" => s.l2 = number(flag, v)?,
             "--holdout" => holdout = number::<u32>(flag, v)?.max(2),
@@ -172,24 +175,35 @@ fn run_fit(args: &[String]) -> Result<(), String> {
     );
     let twin = twins();
     let start = params::current();
-    let k = best_k(&train, &start, &twin);
+    let mut k = best_k(&train, &start, &twin);
     let before = (mse(&train, &start, &twin, k), mse(&test, &start, &twin, k));
     println!(
         "fit: K = {k:.6} (sigmoid(K * cp)); current weights: MSE {:.6} fitted set, {:.6} held out",
         before.0, before.1
     );
-    let mut w = start.clone();
-    fit(&train, &mut w, &freeze, &twin, k, &s, &mut |epoch, loss| {
-        eprintln!("fit: epoch {epoch}: MSE {loss:.6}");
-    });
-    let rounded: Vec<f64> = w.iter().map(|x| x.round()).collect();
+    let mut rounded = start;
+    for round in 1..=rounds {
+        if round > 1 {
+            k = best_k(&train, &rounded, &twin);
+        }
+        let mut w = rounded.clone();
+        fit(&train, &mut w, &freeze, &twin, k, &s, &mut |epoch, loss| {
+            eprintln!("fit: round {round}, epoch {epoch}: MSE {loss:.6}");
+        });
+        rounded = w.iter().map(|x| x.round()).collect();
+        println!(
+            "fit: round {round} of {rounds}, K = {k:.6}: MSE {:.6} fitted set, {:.6} held out",
+            mse(&train, &rounded, &twin, k),
+            mse(&test, &rounded, &twin, k)
+        );
+    }
     let after = (
         mse(&train, &rounded, &twin, k),
         mse(&test, &rounded, &twin, k),
     );
     println!(
-        "fit: fitted weights (rounded): MSE {:.6} fitted set, {:.6} held out ({} epochs, rate {}, \
-         l2 {}, {:.0} s)",
+        "fit: fitted weights (rounded): MSE {:.6} fitted set, {:.6} held out ({rounds} x {} epochs, \
+         rate {}, l2 {}, {:.0} s)",
         after.0,
         after.1,
         s.epochs,
@@ -198,9 +212,9 @@ fn run_fit(args: &[String]) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     let provenance = format!(
-        "Fitted to {} positions of {games} self-play games ({data_name}), {} epochs:\n\
-         MSE {:.6} -> {:.6} on the fitted set, {:.6} -> {:.6} on the held-out games,\n\
-         K = {k:.6}.",
+        "Fitted to {} positions of {games} self-play games ({data_name}), {rounds} rounds of {} \
+         epochs:\nMSE {:.6} -> {:.6} on the fitted set, {:.6} -> {:.6} on the held-out games,\n\
+         K = {k:.6} in the last round.",
         train.results.len(),
         s.epochs,
         before.0,
