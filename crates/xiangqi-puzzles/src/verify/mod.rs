@@ -83,21 +83,34 @@ impl Verifier {
         }
     }
 
-    /// Proves `claim` in `pos` and makes the puzzle.
+    /// Proves `claim` in `pos` and makes the puzzle. A claim of "mate in
+    /// at most n" (or a material claim proven as a mate) can prove a
+    /// shorter mate; the puzzle stores the mate as found, and a later
+    /// [`Verifier::recheck`] proves exactly that claim, which searches to
+    /// other depths, so such a puzzle is kept only if that proof comes out
+    /// the same too.
     pub fn puzzle(&mut self, pos: &Position, claim: Claim) -> Result<Puzzle, Reject> {
         let proof = self.prove(pos, claim)?;
-        Ok(make_puzzle(pos, &proof))
+        let puzzle = make_puzzle(pos, &proof);
+        if claim_of(puzzle.kind) != claim && !self.recheck(&puzzle)? {
+            return Err(Reject::NotReproved);
+        }
+        Ok(puzzle)
     }
 
     /// Verifies a puzzle again: the same proof must come out.
     pub fn recheck(&mut self, p: &Puzzle) -> Result<bool, Reject> {
         let pos = p.position().map_err(|_| Reject::NotWinning)?;
-        let claim = match p.kind {
-            Kind::Mate(n) => Claim::Mate(u32::from(n)),
-            Kind::Material(_) => Claim::Material,
-        };
-        let proof = self.prove(&pos, claim)?;
+        let proof = self.prove(&pos, claim_of(p.kind))?;
         Ok(proof.line == p.line && proof.kind == p.kind)
+    }
+}
+
+/// The claim a stored puzzle of this kind is proven (and rechecked) with.
+fn claim_of(kind: Kind) -> Claim {
+    match kind {
+        Kind::Mate(n) => Claim::Mate(u32::from(n)),
+        Kind::Material(_) => Claim::Material,
     }
 }
 

@@ -26,11 +26,15 @@ pub enum Reject {
     MateInstead,
     /// A search hit its node budget before its depth.
     Budget,
+    /// The puzzle as it would be stored does not prove again: its claim
+    /// (a mate in exactly the moves found) searches to another depth than
+    /// the one that found it, and there the proof comes out otherwise.
+    NotReproved,
 }
 
 impl Reject {
     /// Every reason, in report order.
-    pub const ALL: [Reject; 8] = [
+    pub const ALL: [Reject; 9] = [
         Reject::NotWinning,
         Reject::NotUnique,
         Reject::AlreadyWinning,
@@ -39,6 +43,7 @@ impl Reject {
         Reject::TooLong,
         Reject::MateInstead,
         Reject::Budget,
+        Reject::NotReproved,
     ];
 }
 
@@ -53,6 +58,7 @@ impl fmt::Display for Reject {
             Reject::TooLong => "too long",
             Reject::MateInstead => "a mate, not a material tactic",
             Reject::Budget => "search budget exceeded",
+            Reject::NotReproved => "not proven again from its own claim",
         })
     }
 }
