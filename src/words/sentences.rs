@@ -117,15 +117,21 @@ pub fn level_note(lang: Lang, number: u8, timed: bool) -> String {
             Lang::Zh => "会不时故意走出较弱的着法。",
         });
     }
+    let elo = l.elo;
+    note.push_str(&match lang {
+        Lang::En => format!(" Rated about {elo} Elo (level 1 = 800)."),
+        Lang::Zh => format!("等级分约{elo}（1级为800）。"),
+    });
     note
 }
 
-/// A level in the level chooser: "3 · Amateur" / "3级 · 业余".
+/// A level in the level chooser: "3 · Amateur · 1150" / "3级 · 业余 · 1150".
 pub fn level_option(lang: Lang, number: u8) -> String {
     let name = level_name(lang, number);
+    let elo = xiangqi_engine::level_by_number(number).map_or(0, |l| l.elo);
     match lang {
-        Lang::En => format!("{number} · {name}"),
-        Lang::Zh => format!("{number}级 · {name}"),
+        Lang::En => format!("{number} · {name} · {elo}"),
+        Lang::Zh => format!("{number}级 · {name} · {elo}"),
     }
 }
 

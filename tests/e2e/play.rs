@@ -483,6 +483,21 @@ async fn the_level_chooser_says_how_each_level_thinks() {
             three.as_str().is_some_and(|t| t.contains("3 half-moves") && t.contains("on purpose")),
             "level 3: {three}"
         );
+        // Each level's place on the ladder's Elo scale, in the note and in
+        // the chooser itself.
+        let elo = xiangqi_engine::level_by_number(3).map(|l| l.elo).unwrap_or(0);
+        ensure!(
+            three.as_str().is_some_and(|t| t.contains(&format!("about {elo} Elo"))),
+            "level 3's rating in its note: {three}"
+        );
+        let option = page
+            .js("const s = document.querySelector('[data-testid=level]');\
+                 return s.options[s.selectedIndex].textContent;")
+            .await?;
+        ensure!(
+            option.as_str().is_some_and(|t| t.ends_with(&format!("· {elo}"))),
+            "level 3's rating in the chooser: {option}"
+        );
         let described = page
             .js("return document.querySelector('[data-testid=level]').getAttribute('aria-describedby');")
             .await?;

@@ -16,6 +16,13 @@
 //! without randomness; the strongest searches with whatever limits the
 //! caller gives. `xiangqi-match --a-level N --b-level M` measures how they
 //! compare (the README lists the results).
+//!
+//! Each level carries an [`Level::elo`]: its strength on one scale, where
+//! level 1 is 800 and each level stands above the one below by the Elo
+//! difference its ladder match measured (`cargo xtask match --games 40
+//! --a-level N --b-level N-1`; the README gives the results and the
+//! formula, which counts one extra draw in every match so that a clean
+//! sweep still gives a finite difference).
 
 /// One playing level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +45,8 @@ pub struct Level {
     pub blunder_permille: u32,
     /// How many of the best moves a blunder picks from.
     pub blunder_top_n: usize,
+    /// Estimated strength on the ladder's scale (level 1 = 800).
+    pub elo: u16,
 }
 
 impl Level {
@@ -49,12 +58,12 @@ impl Level {
 
 const fn level(
     number: u8,
-    name_en: &'static str,
-    name_zh: &'static str,
+    (name_en, name_zh): (&'static str, &'static str),
     limits: (Option<u32>, Option<u64>, Option<u64>),
     noise_cp: i32,
     blunder_permille: u32,
     blunder_top_n: usize,
+    elo: u16,
 ) -> Level {
     Level {
         number,
@@ -66,50 +75,75 @@ const fn level(
         noise_cp,
         blunder_permille,
         blunder_top_n,
+        elo,
     }
 }
 
 static LEVELS: [Level; 8] = [
     level(
         1,
-        "Beginner",
-        "入门",
+        ("Beginner", "入门"),
         (Some(1), None, Some(1000)),
         300,
         350,
         8,
+        800,
     ),
-    level(2, "Novice", "新手", (Some(2), None, Some(1000)), 60, 100, 4),
-    level(3, "Amateur", "业余", (Some(3), None, Some(1000)), 40, 60, 3),
+    level(
+        2,
+        ("Novice", "新手"),
+        (Some(2), None, Some(1000)),
+        60,
+        100,
+        4,
+        1368,
+    ),
+    level(
+        3,
+        ("Amateur", "业余"),
+        (Some(3), None, Some(1000)),
+        40,
+        60,
+        3,
+        1692,
+    ),
     level(
         4,
-        "Club player",
-        "棋友",
+        ("Club player", "棋友"),
         (Some(4), None, Some(2000)),
         25,
         30,
         3,
+        2016,
     ),
     level(
         5,
-        "Strong amateur",
-        "业余高手",
+        ("Strong amateur", "业余高手"),
         (Some(5), None, Some(3000)),
         15,
         20,
         2,
+        2457,
     ),
-    level(6, "Expert", "高手", (Some(6), None, Some(5000)), 8, 10, 2),
+    level(
+        6,
+        ("Expert", "高手"),
+        (Some(6), None, Some(5000)),
+        8,
+        10,
+        2,
+        2581,
+    ),
     level(
         7,
-        "Candidate master",
-        "候补大师",
+        ("Candidate master", "候补大师"),
         (Some(8), None, Some(10_000)),
         0,
         0,
         1,
+        2801,
     ),
-    level(8, "Master", "大师", (None, None, None), 0, 0, 1),
+    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 3144),
 ];
 
 /// All levels, weakest first.
@@ -134,7 +168,9 @@ mod tests {
             assert_eq!(lv.number as usize, i + 1);
             assert!(!lv.name_zh.is_empty() && !lv.name_en.is_empty());
         }
+        assert_eq!(l[0].elo, 800, "the scale's anchor");
         for w in l.windows(2) {
+            assert!(w[0].elo < w[1].elo, "the ladder is monotone");
             assert!(w[0].noise_cp >= w[1].noise_cp);
             assert!(w[0].blunder_permille >= w[1].blunder_permille);
         }
