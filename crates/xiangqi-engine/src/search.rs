@@ -79,6 +79,10 @@ pub struct Config {
     /// On the clock, think longer while the best move changes or the
     /// score falls and less once it is settled ([`crate::stability`]).
     pub time_stability: bool,
+    /// Prune and reduce quiet moves harder where the side to move's static
+    /// evaluation is no better than two plies before (it is not
+    /// "improving"): its quiet moves are then less likely to raise alpha.
+    pub improving: bool,
 }
 
 impl Default for Config {
@@ -99,6 +103,8 @@ impl Default for Config {
             eval: EvalParams::default(),
             check_ext_limit: true,
             time_stability: true,
+            // On: it gained in self-play (the README has the match).
+            improving: true,
         }
     }
 }
@@ -189,6 +195,9 @@ pub(crate) struct Searcher<'a> {
     pub progress: Progress<'a>,
     /// Depth of the current iteration.
     root_depth: usize,
+    /// The static evaluation of each node on the current path, by ply
+    /// (`-INFINITY` where unknown: in check, or the root).
+    evals: [i32; MAX_PLY + 1],
 }
 
 /// Placeholder recorded on the move path for a null move.
@@ -242,6 +251,7 @@ impl<'a> Searcher<'a> {
             pv_start: 0,
             progress,
             root_depth: 1,
+            evals: [-INFINITY; MAX_PLY + 1],
         }
     }
 
@@ -469,6 +479,12 @@ impl<'a> Searcher<'a> {
         } else {
             self.eval()
         };
+        self.evals[ply] = static_eval;
+        // Unknown two plies up (the root, or a check) counts as improving.
+        let improving = !self.config.improving
+            || ply < 2
+            || self.evals[ply - 2] == -INFINITY
+            || static_eval > self.evals[ply - 2];
 
         let us = self.pos.side_to_move();
         if !pv_node && !in_check {
@@ -529,7 +545,12 @@ impl<'a> Searcher<'a> {
             && !is_mate(alpha)
             && static_eval + 100 + 150 * depth <= alpha;
         let lmp_limit = if self.config.late_move_pruning && !pv_node && !in_check && depth <= 4 {
-            (4 + depth * depth * 2) as usize
+            let limit = (4 + depth * depth * 2) as usize;
+            if improving {
+                limit
+            } else {
+                limit / 2
+            }
         } else {
             usize::MAX
         };
@@ -568,6 +589,9 @@ impl<'a> Searcher<'a> {
                     }
                     if is_killer {
                         r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
