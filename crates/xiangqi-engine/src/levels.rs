@@ -105,7 +105,7 @@ static LEVELS: [Level; 8] = [
         40,
         60,
         3,
-        1692,
+        1711,
     ),
     level(
         4,
@@ -114,7 +114,7 @@ static LEVELS: [Level; 8] = [
         25,
         30,
         3,
-        2016,
+        1944,
     ),
     level(
         5,
@@ -123,7 +123,7 @@ static LEVELS: [Level; 8] = [
         15,
         20,
         2,
-        2457,
+        2190,
     ),
     level(
         6,
@@ -132,7 +132,7 @@ static LEVELS: [Level; 8] = [
         8,
         10,
         2,
-        2581,
+        2399,
     ),
     level(
         7,
@@ -141,9 +141,9 @@ static LEVELS: [Level; 8] = [
         0,
         0,
         1,
-        2801,
+        2645,
     ),
-    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 3144),
+    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 2988),
 ];
 
 /// All levels, weakest first.
