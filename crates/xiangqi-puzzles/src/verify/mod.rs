@@ -92,7 +92,7 @@ impl Verifier {
     pub fn puzzle(&mut self, pos: &Position, claim: Claim) -> Result<Puzzle, Reject> {
         let proof = self.prove(pos, claim)?;
         let puzzle = make_puzzle(pos, &proof);
-        if claim_of(puzzle.kind) != claim && !self.recheck(&puzzle)? {
+        if Claim::of(puzzle.kind) != claim && !self.recheck(&puzzle)? {
             return Err(Reject::NotReproved);
         }
         Ok(puzzle)
@@ -101,16 +101,18 @@ impl Verifier {
     /// Verifies a puzzle again: the same proof must come out.
     pub fn recheck(&mut self, p: &Puzzle) -> Result<bool, Reject> {
         let pos = p.position().map_err(|_| Reject::NotWinning)?;
-        let proof = self.prove(&pos, claim_of(p.kind))?;
+        let proof = self.prove(&pos, Claim::of(p.kind))?;
         Ok(proof.line == p.line && proof.kind == p.kind)
     }
 }
 
-/// The claim a stored puzzle of this kind is proven (and rechecked) with.
-fn claim_of(kind: Kind) -> Claim {
-    match kind {
-        Kind::Mate(n) => Claim::Mate(u32::from(n)),
-        Kind::Material(_) => Claim::Material,
+impl Claim {
+    /// The claim a stored puzzle of this kind is proven (and rechecked) with.
+    pub fn of(kind: Kind) -> Claim {
+        match kind {
+            Kind::Mate(n) => Claim::Mate(u32::from(n)),
+            Kind::Material(_) => Claim::Material,
+        }
     }
 }
 

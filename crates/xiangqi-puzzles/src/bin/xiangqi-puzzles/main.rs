@@ -80,11 +80,7 @@ fn reprove(path: &std::path::Path) -> Result<(), String> {
                 .or_default() += 1;
             continue;
         };
-        let claim = match p.kind {
-            xiangqi_puzzles::format::Kind::Mate(n) => Claim::Mate(u32::from(n)),
-            xiangqi_puzzles::format::Kind::Material(_) => Claim::Material,
-        };
-        let mut result = verifier.puzzle(&pos, claim);
+        let mut result = verifier.puzzle(&pos, Claim::of(p.kind));
         if result == Err(Reject::MateInstead) {
             result = verifier.puzzle(&pos, Claim::Mate(MAX_MATE));
         }
