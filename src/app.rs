@@ -28,8 +28,7 @@ pub fn App() -> impl IntoView {
         crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
     }
-    provide_context(RwSignal::new(crate::dialogs::ImportState::Idle));
-    crate::dialogs::open_launched_files(s);
+    crate::extras_host::open_launched_files(s);
 
     // ← / → step through the moves, Home / End jump; the other shortcuts
     // are listed in the Keys dialog (see `dialogs::keys`).
@@ -158,9 +157,13 @@ fn PlayScreen() -> impl IntoView {
 
     // The board and the status come first; the rest of the page is built
     // once they are on screen, so neither the first build nor the first
-    // layout is one long freeze on a slow phone.
+    // layout is one long freeze on a slow phone. The study module (the
+    // dialogs that playing does not need at once) loads then too.
     let rest_shown = RwSignal::new(false);
-    crate::web::paint::after_next_paint(move || rest_shown.set(true));
+    crate::web::paint::after_next_paint(move || {
+        rest_shown.set(true);
+        crate::study_host::preload_study();
+    });
 
     view! {
         <main
@@ -178,7 +181,7 @@ fn PlayScreen() -> impl IntoView {
                         ev.prevent_default();
                         let file = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
                         if let Some(file) = file {
-                            crate::dialogs::drop_file(s, file);
+                            crate::extras_host::drop_file(s, file);
                         }
                     }
                 >

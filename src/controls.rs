@@ -7,7 +7,7 @@ use xiangqi::Notation;
 use crate::clock_view::PauseButton;
 use crate::model::{Dialog, Effect, Lang, Now, Table};
 use crate::session::Session;
-use crate::words::Msg;
+use crate::words::{self, Msg};
 
 /// One labelled button with an icon.
 #[component]
@@ -151,13 +151,13 @@ pub fn Tools() -> impl IntoView {
 #[component]
 pub fn NotationSelect(
     testid: &'static str,
+    #[prop(into)] lang: Signal<Lang>,
     #[prop(into)] chosen: Signal<Notation>,
     on_choose: impl Fn(Notation) + 'static,
 ) -> impl IntoView {
-    let s = expect_context::<Session>();
     let option = move |n: Notation| {
         let label = move || match n {
-            Notation::Chinese => s.t(Msg::NotationChinese).to_string(),
+            Notation::Chinese => words::t(lang.get(), Msg::NotationChinese).to_string(),
             Notation::Wxf => "WXF".to_string(),
             Notation::Iccs => "ICCS".to_string(),
         };
@@ -165,7 +165,7 @@ pub fn NotationSelect(
     };
     view! {
         <label class="pref">
-            <span>{move || s.t(Msg::Notation)}</span>
+            <span>{move || words::t(lang.get(), Msg::Notation)}</span>
             <select
                 data-testid=testid
                 on:change=move |ev| {
@@ -244,6 +244,7 @@ pub fn Preferences() -> impl IntoView {
             </label>
             <NotationSelect
                 testid="notation"
+                lang=s.lang
                 chosen=s.notation
                 on_choose=move |n| s.act(|t, _| t.set_notation(n))
             />

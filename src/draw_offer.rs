@@ -43,6 +43,7 @@ pub fn DrawOfferBar() -> impl IntoView {
                     <span class="draw-offer-text">{text}</span>
                     {person_answers.then(|| view! {
                         <ChoiceRow
+                lang=s.lang
                             no_testid="decline-draw"
                             no_msg=Msg::Decline
                             on_no=Callback::new(move |()| s.act(|t, now| t.answer_draw(false, now)))

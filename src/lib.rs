@@ -15,6 +15,8 @@ mod controls;
 mod dialogs;
 mod draw_offer;
 mod editor;
+pub mod extras;
+mod extras_host;
 mod files;
 pub mod model;
 mod move_list;

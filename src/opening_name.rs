@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 use xiangqi::Position;
-use xiangqi_files::protocol::{FilesRequest, FilesResponse, OpeningName};
+use xiangqi_files::protocol::{to_json, OpeningAnswer, OpeningName, OpeningQuestion};
 
 use crate::model::Lang;
 use crate::session::Session;
@@ -46,15 +46,16 @@ pub fn OpeningLine() -> impl IntoView {
         };
         let question = asked.get_value().wrapping_add(1);
         asked.set_value(question);
-        crate::files::request(
-            move |id| FilesRequest::Opening { id, moves },
+        crate::files::request_json(
+            move |id| to_json(&OpeningQuestion::Opening { id, moves }),
             move |answer| {
                 if asked.get_value() != question {
                     return;
                 }
+                let answer = answer.and_then(|text| serde_json::from_str(&text).ok());
                 match answer {
-                    Some(FilesResponse::Opening { opening: name, .. }) => opening.set(name),
-                    _ => opening.set(None),
+                    Some(OpeningAnswer::Opening { opening: name, .. }) => opening.set(name),
+                    None => opening.set(None),
                 }
             },
         );

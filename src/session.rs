@@ -51,7 +51,7 @@ impl Session {
     pub fn start() -> Session {
         let mut stored = storage::load_all();
         stored.browser_lang = Some(web::browser_lang());
-        let saved_analysis = stored.analysis.take();
+        let analysis_open = stored.analysis_open;
         let link = web::link();
         let study_link = link.as_ref().ok().filter(|l| l.mode.is_some()).cloned();
         let (table, effects) = Table::open(stored, link, web::now(), web::seed());
@@ -75,7 +75,7 @@ impl Session {
         let bridge = AiBridge::new(move |event| s.on_ai(event));
         s.ai.set_value(Some(bridge));
         s.run(effects);
-        s.open_study_on_start(study_link, saved_analysis);
+        s.open_study_on_start(study_link, analysis_open);
         // The editor and the trainer keep their own query (a reload opens
         // them again).
         if web::editor_link().is_none() && web::puzzle_link().is_none() {

@@ -1,16 +1,15 @@
 //! The page's side of the study screens (analysis board, review): they are
 //! a second WebAssembly module, `study.js`, fetched the first time they
 //! are opened, so the game's first paint does not carry them. The game
-//! hands over through storage ([`StoredAnalysis`]) and gets control back
-//! through two callbacks.
+//! hands over through storage (a [`StudyRequest`], which the module turns
+//! into the analysis board) and gets control back through two callbacks.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use xiangqi::{Color, GameTree, Position};
+use xiangqi::{Color, Position};
 
-use crate::model::link::replay;
-use crate::model::{LinkMode, LinkSetup, StoredAnalysis};
+use crate::model::{LinkMode, LinkSetup, StudyRequest};
 use crate::session::Session;
 use crate::web::storage;
 use crate::words::Msg;
@@ -18,39 +17,77 @@ use crate::words::Msg;
 /// The study module's script, next to the page.
 const STUDY_SCRIPT: &str = "./study.js";
 
-#[wasm_bindgen(
-    inline_js = "export function import_module(url) { return import(new URL(url, document.baseURI).href); }"
-)]
+/// The study module's styles, next to the page.
+const STUDY_STYLES: &str = "./study.css";
+
+#[wasm_bindgen(inline_js = "
+let study;
+let failures = 0;
+function load_styles(url) {
+  if (document.querySelector('link[data-study-styles]')) return Promise.resolve();
+  return new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(url, document.baseURI).href;
+    link.setAttribute('data-study-styles', '');
+    link.onload = () => done();
+    link.onerror = () => done();
+    document.head.appendChild(link);
+  });
+}
+export function load_study(script, styles) {
+  if (!study) {
+    const url = new URL(script, document.baseURI);
+    if (failures > 0) url.searchParams.set('attempt', String(failures));
+    study = load_styles(styles)
+      .then(() => import(url.href))
+      .then((module) => module.default().then(() => module))
+      .catch((e) => { study = undefined; failures += 1; throw e; });
+  }
+  return study;
+}
+")]
 extern "C" {
-    /// `import(url)` with `url` taken relative to the page (not to this
-    /// snippet's own file): loads an ES module of the same origin, as the
-    /// page's Content-Security-Policy requires.
-    fn import_module(url: &str) -> js_sys::Promise;
+    /// The study module's exports, once its styles are on the page and its
+    /// WebAssembly has started. Loaded once; a failed load is tried again
+    /// next time, under another address (`?attempt=N`), since a module that
+    /// failed to load stays failed under its own. `script` and `styles` are
+    /// taken relative to the page
+    /// (not to this snippet's own file): same-origin files, as the page's
+    /// Content-Security-Policy requires.
+    fn load_study(script: &str, styles: &str) -> js_sys::Promise;
+}
+
+/// Starts loading the study module in the background (after the first
+/// paint), so that its dialogs and screens open at once when asked for.
+pub(crate) fn preload_study() {
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = study_module().await;
+    });
 }
 
 impl Session {
     /// Opens the study screens if the link asks for them, or if they were
     /// on screen when the page was last closed.
-    pub(crate) fn open_study_on_start(
-        &self,
-        link: Option<LinkSetup>,
-        saved: Option<StoredAnalysis>,
-    ) {
+    pub(crate) fn open_study_on_start(&self, link: Option<LinkSetup>, analysis_open: bool) {
         let link_mode = link.as_ref().and_then(|l| l.mode);
         if let Some(link) = link.filter(|l| l.mode == Some(LinkMode::Analysis)) {
-            let start = link.position.unwrap_or_else(Position::startpos);
-            let (moves, bad) = replay(&start, link.moves.as_deref().unwrap_or_default());
-            let mut stored = StoredAnalysis::of_moves(start, &moves);
-            stored.bad_move = bad;
-            self.open_study(stored);
-        } else if link_mode.is_none() && saved.as_ref().is_some_and(|a| a.open) {
+            let moves = link.moves.unwrap_or_default();
+            self.open_study(StudyRequest {
+                start: link.position.unwrap_or_else(Position::startpos).to_fen(),
+                shown: moves.len(),
+                moves,
+                ..StudyRequest::default()
+            });
+        } else if link_mode.is_none() && analysis_open {
             self.studying.set(true);
         }
     }
 
-    /// Puts `stored` on the analysis board and shows it.
-    pub fn open_study(&self, stored: StoredAnalysis) {
-        storage::save(storage::ANALYSIS, &stored);
+    /// Shows the analysis board on what `request` asks for (the study
+    /// module builds it).
+    fn open_study(&self, request: StudyRequest) {
+        storage::save(storage::STUDY_REQUEST, &request);
         self.studying.set(true);
     }
 
@@ -63,37 +100,28 @@ impl Session {
     /// Opens the analysis board on the game with `mv` tried at the shown
     /// position, as a variation.
     pub(crate) fn try_on_analysis_board(&self, mv: xiangqi::Move) {
-        self.open_study(self.game_for_study().with_move_tried(mv));
+        self.open_study(StudyRequest {
+            tried: Some(mv.to_string()),
+            ..self.game_for_study()
+        });
     }
 
     /// Opens the whole game on the analysis board and reviews it.
     pub fn review_game(&self) {
-        let mut stored = self.game_for_study();
-        stored.review_on_open = true;
-        self.open_study(stored);
+        self.open_study(StudyRequest {
+            review: true,
+            ..self.game_for_study()
+        });
     }
 
-    fn game_for_study(&self) -> StoredAnalysis {
-        let (start, moves, ply, imported) = self.table.with_untracked(|t| {
-            (
-                t.game().start().clone(),
-                t.game().moves().to_vec(),
-                t.ply_on_board(),
-                t.imported_tree().map(str::to_string),
-            )
-        });
-        let shown = &moves[..ply.min(moves.len())];
-        let tree = imported
-            .and_then(|pgn| GameTree::from_pgn(&pgn).ok())
-            .filter(|tree| tree.start() == &start && tree.mainline_moves() == moves);
-        match tree {
-            Some(tree) => StoredAnalysis::of_tree(tree, shown),
-            None => {
-                let mut stored = StoredAnalysis::of_moves(start, &moves);
-                stored.path = shown.iter().map(ToString::to_string).collect();
-                stored
-            }
-        }
+    fn game_for_study(&self) -> StudyRequest {
+        self.table.with_untracked(|t| StudyRequest {
+            start: t.game().start().to_fen(),
+            moves: t.game().moves().iter().map(ToString::to_string).collect(),
+            shown: t.ply_on_board(),
+            tree: t.imported_tree().map(str::to_string),
+            ..StudyRequest::default()
+        })
     }
 
     /// Back from the study screens.
@@ -151,13 +179,10 @@ pub fn StudyHost(
     }
 }
 
-/// Loads `study.js` and starts its WebAssembly: the module's exports.
-async fn study_module() -> Result<JsValue, JsValue> {
-    let module = wasm_bindgen_futures::JsFuture::from(import_module(STUDY_SCRIPT)).await?;
-    let init: js_sys::Function = js_sys::Reflect::get(&module, &"default".into())?.dyn_into()?;
-    wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(init.call0(&JsValue::NULL)?))
-        .await?;
-    Ok(module)
+/// Loads `study.js` (and its styles) and starts its WebAssembly, once:
+/// the module's exports.
+pub(crate) async fn study_module() -> Result<JsValue, JsValue> {
+    wasm_bindgen_futures::JsFuture::from(load_study(STUDY_SCRIPT, STUDY_STYLES)).await
 }
 
 /// Mounts the position editor.

@@ -1,10 +1,12 @@
-//! The study screens (analysis board, game review, position editor) as a
-//! module of their
-//! own, which the page loads the first time they are opened (see
-//! `xiangqi_web::study`).
+//! The study screens (analysis board, game review, position editor, puzzle
+//! trainer) and the game's dialogs that are not needed to play (see
+//! `xiangqi_web::extras`) as a module of their own, which the page loads
+//! the first time one of them is opened (see `xiangqi_web::study`).
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
+use xiangqi_web::extras;
+use xiangqi_web::model::DialogCommand;
 use xiangqi_web::study::{mount, mount_editor, mount_trainer, unmount, Host};
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
@@ -43,6 +45,49 @@ pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
 #[wasm_bindgen]
 pub fn mount_puzzles(root: web_sys::HtmlElement, id: Option<String>) {
     mount_trainer(root, id);
+}
+
+/// Mounts the game's dialog that `context` (a `DialogContext` as JSON)
+/// names into `root`; `on_command(json)` carries out a `DialogCommand` and
+/// answers an error text or `undefined`. `file`, if given, is imported at
+/// once.
+#[wasm_bindgen]
+pub fn mount_dialog(
+    root: web_sys::HtmlElement,
+    context: String,
+    on_command: js_sys::Function,
+    file: Option<web_sys::File>,
+) -> Result<(), JsValue> {
+    let context = serde_json::from_str(&context).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    let send = Box::new(move |command: DialogCommand| {
+        let json = serde_json::to_string(&command).ok()?;
+        on_command
+            .call1(&JsValue::NULL, &JsValue::from_str(&json))
+            .ok()
+            .and_then(|answer| answer.as_string())
+    });
+    extras::mount_dialog(root, context, send, file);
+    Ok(())
+}
+
+/// The page's new description of the game for the open dialog.
+#[wasm_bindgen]
+pub fn update_dialog(context: String) {
+    if let Ok(context) = serde_json::from_str(&context) {
+        extras::update_dialog(context);
+    }
+}
+
+/// Takes the open dialog away.
+#[wasm_bindgen]
+pub fn unmount_dialog() {
+    extras::unmount_dialog();
+}
+
+/// Hands a file to the open import dialog.
+#[wasm_bindgen]
+pub fn import_file(file: web_sys::File) {
+    extras::import_file(file);
 }
 
 /// Takes the screens away once the current event is handled (not from

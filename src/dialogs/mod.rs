@@ -1,104 +1,37 @@
-//! The dialogs: new game, game over, confirmations, import and export,
-//! and the game history.
+//! The game's dialogs. All but one are drawn by the study module, loaded
+//! after the first paint (`crate::extras`, hosted by
+//! `crate::extras_host`); this module keeps the frame every dialog is
+//! drawn in and the one that says the module could not be loaded.
 
-mod confirm;
-mod game_over;
-mod history;
-mod import;
-mod keys;
-mod new_game;
-mod rules;
-mod share;
-mod welcome;
+pub mod frame;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use xiangqi::Color;
 
 use crate::model::Dialog;
 use crate::session::Session;
-use crate::words::Msg;
-use confirm::{ConfirmDrawOffer, ConfirmResign, Takeback};
-use game_over::GameOver;
-use history::History;
-use import::Import;
-pub use import::{drop_file, open_launched_files, ImportState};
-use keys::Keys;
-use new_game::NewGame;
-pub(crate) use share::DownloadButtons;
-use share::Export;
+pub use frame::ChoiceRow;
 
-/// Whichever dialog is open.
+/// Whichever dialog is open: the study module draws it (the host stays
+/// while one dialog follows another, so the module switches between
+/// them as the page's own views would).
 #[component]
 pub fn Dialogs() -> impl IntoView {
     let s = expect_context::<Session>();
-    move || match s.dialog.get() {
-        Dialog::None => ().into_any(),
-        Dialog::NewGame => view! { <NewGame /> }.into_any(),
-        Dialog::GameOver => view! { <GameOver /> }.into_any(),
-        Dialog::ConfirmResign(by) => view! { <ConfirmResign by /> }.into_any(),
-        Dialog::ConfirmDrawOffer(by) => view! { <ConfirmDrawOffer by /> }.into_any(),
-        Dialog::Takeback(by) => view! { <Takeback by /> }.into_any(),
-        Dialog::Export => view! { <Export /> }.into_any(),
-        Dialog::Import => view! { <Import /> }.into_any(),
-        Dialog::History => view! { <History /> }.into_any(),
-        Dialog::Keys => view! { <Keys /> }.into_any(),
-        Dialog::Welcome => view! { <welcome::Welcome /> }.into_any(),
-        Dialog::Rules => view! { <rules::Rules /> }.into_any(),
+    let open = Memo::new(move |_| s.dialog.get() != Dialog::None);
+    move || {
+        open.get()
+            .then(|| view! { <crate::extras_host::ExtrasHost /> })
     }
 }
 
-/// Where a question to one player sits: face to face, on that player's
-/// half of the screen, turned towards them.
+/// Where a question to one player sits (see [`frame::seat_class`]).
 fn seat_class(s: &Session) -> &'static str {
     let face_to_face = s.mode.with_untracked(|m| m.face_to_face());
-    match s.dialog.get_untracked().answerer() {
-        Some(Color::Black) if face_to_face => "overlay seat-black",
-        Some(Color::Red) if face_to_face => "overlay seat-red",
-        _ => "overlay",
-    }
+    frame::seat_class(s.dialog.get_untracked(), face_to_face)
 }
 
-/// The controls that can take the keyboard's focus inside a dialog.
-const FOCUSABLE: &str = "button:not([disabled]), input:not([disabled]), \
-    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/// The dialog's focusable controls, in document order.
-fn focusable(dialog: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
-    let Ok(list) = dialog.query_selector_all(FOCUSABLE) else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .collect()
-}
-
-/// Gives the focus back once the dialog is gone: to the control that
-/// opened it (by its test id) if it is still there and enabled, else to
-/// the board.
-fn return_focus(opener: Option<String>) {
-    gloo_timers::callback::Timeout::new(0, move || {
-        let doc = document();
-        let target = opener
-            .and_then(|id| {
-                doc.query_selector(&format!("[data-testid='{id}']"))
-                    .ok()
-                    .flatten()
-            })
-            .filter(|el| !el.has_attribute("disabled"))
-            .or_else(|| doc.query_selector("[data-testid=board]").ok().flatten());
-        if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    })
-    .forget();
-}
-
-/// The frame of a modal dialog, as the WAI-ARIA dialog pattern has it:
-/// the focus moves to its first control when it opens, Tab and Shift+Tab
-/// stay inside it, Escape closes it (meaning "cancel"), and the focus
-/// returns where it was.
+/// The frame of a modal dialog of the game (see [`frame::ModalFrame`]),
+/// seated for the player it asks; Escape closes it.
 #[component]
 pub fn Modal(
     testid: &'static str,
@@ -106,110 +39,14 @@ pub fn Modal(
     children: Children,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
-    let dialog_ref = NodeRef::<leptos::html::Div>::new();
-    let opener = document()
-        .active_element()
-        .and_then(|el| el.get_attribute("data-testid"));
-    on_cleanup(move || return_focus(opener));
-    Effect::new(move |_| {
-        if let Some(first) = dialog_ref
-            .get()
-            .and_then(|d| focusable(&d).into_iter().next())
-        {
-            let _ = first.focus();
-        }
-    });
-    let on_key = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
-        "Escape" => {
-            ev.prevent_default();
-            ev.stop_propagation();
-            close(s);
-        }
-        "Tab" => {
-            let Some(dialog) = dialog_ref.get_untracked() else {
-                return;
-            };
-            let controls = focusable(&dialog);
-            let (Some(first), Some(last)) = (controls.first(), controls.last()) else {
-                return;
-            };
-            let active = document().active_element();
-            let at = |el: &web_sys::HtmlElement| active.as_ref() == Some(el.unchecked_ref());
-            if ev.shift_key() && at(first) {
-                ev.prevent_default();
-                let _ = last.focus();
-            } else if !ev.shift_key() && at(last) {
-                ev.prevent_default();
-                let _ = first.focus();
-            }
-        }
-        _ => {}
-    };
     view! {
-        <div class=seat_class(&s) on:keydown=on_key>
-            <div
-                class="dialog"
-                role="dialog"
-                aria-modal="true"
-                aria-label=move || title.get()
-                data-testid=testid
-                node_ref=dialog_ref
-            >
-                <h2>{move || title.get()}</h2>
-                {children()}
-            </div>
-        </div>
+        <frame::ModalFrame testid title seat=seat_class(&s) on_close=Callback::new(move |()| close(s))>
+            {children()}
+        </frame::ModalFrame>
     }
 }
 
 /// Closes the open dialog.
 fn close(s: Session) {
     s.act(|t, _| t.open_dialog(Dialog::None));
-}
-
-/// A question's two answers (in a dialog, or in the draw offer bar): the lesser one (`no`, e.g. Cancel, Decline)
-/// first, the main one (`yes`) last.
-#[component]
-pub fn ChoiceRow(
-    no_testid: &'static str,
-    no_msg: Msg,
-    on_no: Callback<()>,
-    yes_testid: &'static str,
-    yes_msg: Msg,
-    on_yes: Callback<()>,
-    /// Marks the main answer as one that cannot be undone (resigning).
-    #[prop(optional)]
-    danger: bool,
-    #[prop(into, optional)] yes_disabled: Signal<bool>,
-) -> impl IntoView {
-    let s = expect_context::<Session>();
-    view! {
-        <div class="dialog-buttons">
-            <button class="secondary" data-testid=no_testid on:click=move |_| on_no.run(())>
-                {move || s.t(no_msg)}
-            </button>
-            <button
-                class="primary"
-                class:danger=danger
-                data-testid=yes_testid
-                disabled=move || yes_disabled.get()
-                on:click=move |_| on_yes.run(())
-            >
-                {move || s.t(yes_msg)}
-            </button>
-        </div>
-    }
-}
-
-/// The row with a dialog's one button, "Close".
-#[component]
-pub fn CloseRow() -> impl IntoView {
-    let s = expect_context::<Session>();
-    view! {
-        <div class="dialog-buttons">
-            <button class="primary" data-testid="close" on:click=move |_| close(s)>
-                {move || s.t(Msg::Close)}
-            </button>
-        </div>
-    }
 }

@@ -9,12 +9,13 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
-use xiangqi_files::protocol::{to_json, FilesRequest, FilesResponse};
+use xiangqi_files::protocol::{to_json, Addressee, FilesRequest, FilesResponse};
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./files-worker_loader.js";
 
-type Answer = Box<dyn FnOnce(Option<FilesResponse>)>;
+/// Hears the answer as the worker wrote it (JSON), or `None`.
+type Answer = Box<dyn FnOnce(Option<String>)>;
 
 #[derive(Default)]
 struct Files {
@@ -36,6 +37,20 @@ pub fn request(
     make: impl FnOnce(u32) -> FilesRequest,
     on_answer: impl FnOnce(Option<FilesResponse>) + 'static,
 ) {
+    request_json(
+        move |id| to_json(&make(id)),
+        move |text| on_answer(text.and_then(|t| serde_json::from_str(&t).ok())),
+    );
+}
+
+/// The same with the request and its answer as JSON, for callers that ask
+/// one kind of question and read one kind of answer (the page's opening
+/// name), so that they carry neither the whole protocol's writer nor its
+/// reader.
+pub fn request_json(
+    make: impl FnOnce(u32) -> String,
+    on_answer: impl FnOnce(Option<String>) + 'static,
+) {
     let started = FILES.with(|f| f.borrow().worker.is_some()) || spawn();
     if !started {
         on_answer(None);
@@ -46,7 +61,7 @@ pub fn request(
         f.next_id = f.next_id.wrapping_add(1).max(1);
         let id = f.next_id;
         f.waiting.insert(id, Box::new(on_answer));
-        let text = to_json(&make(id));
+        let text = make(id);
         if f.ready {
             if let Some(w) = &f.worker {
                 let _ = w.post_message(&JsValue::from_str(&text));
@@ -69,8 +84,8 @@ fn spawn() -> bool {
             .ok()
             .and_then(|e| e.data().as_string())
             .unwrap_or_default();
-        if let Ok(response) = serde_json::from_str::<FilesResponse>(&text) {
-            answer(response);
+        if let Ok(to) = serde_json::from_str::<Addressee>(&text) {
+            answer(to, text);
         }
     });
     let on_error = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| fail_all());
@@ -86,9 +101,9 @@ fn spawn() -> bool {
     true
 }
 
-fn answer(response: FilesResponse) {
-    let id = match &response {
-        FilesResponse::Ready => {
+fn answer(to: Addressee, text: String) {
+    let id = match to {
+        Addressee::Ready => {
             FILES.with(|f| {
                 let mut f = f.borrow_mut();
                 f.ready = true;
@@ -101,16 +116,11 @@ fn answer(response: FilesResponse) {
             });
             return;
         }
-        FilesResponse::Imported { id, .. }
-        | FilesResponse::ImportFailed { id, .. }
-        | FilesResponse::Exported { id, .. }
-        | FilesResponse::Image { id, .. }
-        | FilesResponse::Opening { id, .. }
-        | FilesResponse::Error { id } => *id,
+        Addressee::Request(id) => id,
     };
     let callback = FILES.with(|f| f.borrow_mut().waiting.remove(&id));
     if let Some(callback) = callback {
-        callback(Some(response));
+        callback(Some(text));
     }
 }
 

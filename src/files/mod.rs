@@ -6,5 +6,5 @@ mod bridge;
 mod io;
 pub mod picture;
 
-pub use bridge::request;
+pub use bridge::{request, request_json};
 pub use io::{download, read_file};

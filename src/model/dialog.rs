@@ -3,7 +3,7 @@
 use xiangqi::Color;
 
 /// The dialog on screen (at most one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Dialog {
     None,
     NewGame,

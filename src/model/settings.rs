@@ -169,11 +169,12 @@ pub fn clamp_level(level: u8) -> u8 {
 }
 
 /// A new game's set-up, as chosen in the dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewGameChoice {
     pub opponent: Opponent,
     pub side: SideChoice,
     pub level: u8,
+    #[serde(with = "time_control_text")]
     pub time_control: TimeControl,
     pub seating: Seating,
     pub auto_flip: bool,
@@ -194,7 +195,7 @@ impl NewGameChoice {
 }
 
 /// A notation stored by name; empty (or unknown) means not chosen.
-mod notation_text {
+pub(crate) mod notation_text {
     use serde::{Deserialize, Deserializer, Serializer};
     use xiangqi::Notation;
 
@@ -208,7 +209,7 @@ mod notation_text {
 }
 
 /// A language stored as its code; empty (or unknown) means not chosen.
-mod lang_text {
+pub(crate) mod lang_text {
     use super::Lang;
     use serde::{Deserialize, Deserializer, Serializer};
 

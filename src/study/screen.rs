@@ -133,7 +133,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                 <super::annotate::Annotate />
                 <details class="analysis-export">
                     <summary data-testid="analysis-export">{move || s.t(Msg::Export)}</summary>
-                    <crate::dialogs::DownloadButtons lang=s.lang source=Callback::new(move |()| {
+                    <crate::extras::DownloadButtons lang=s.lang source=Callback::new(move |()| {
                         s.analysis.with_untracked(|a| {
                             a.as_ref().map(|a| {
                                 let tree = a.tree();

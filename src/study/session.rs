@@ -70,9 +70,16 @@ impl StudySession {
         let s = StudySession::new(Some(host));
         let lang = s.lang;
         s.ai.set_value(Some(AiBridge::new(move |event| s.on_ai(event))));
-        let saved = storage::load_all()
-            .analysis
-            .unwrap_or_else(|| StoredAnalysis::of_position(Position::startpos()));
+        // The game's request, if it just made one; else the board as it
+        // was left (set aside, and said, if it cannot be read).
+        let saved = match storage::take_study_request() {
+            Some(request) => Some(request.into_stored()),
+            None => storage::load_analysis().unwrap_or_else(|aside| {
+                s.say(words::set_aside(lang.get_untracked(), &[aside]));
+                None
+            }),
+        }
+        .unwrap_or_else(|| StoredAnalysis::of_position(Position::startpos()));
         let review = saved.review_on_open;
         let bad_move = saved.bad_move.clone();
         let (analysis, effects) = Analysis::restore(StoredAnalysis {

@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::model::saved::{decode, encode};
-use crate::model::{SavedGame, Settings, Stored, StoredAnalysis};
+use crate::model::{SavedGame, Settings, Stored, StoredAnalysis, StudyRequest};
 
 /// The game in progress (or the last one played).
 pub const CURRENT: &str = "xiangqi.v1.current";
@@ -20,6 +20,9 @@ pub const HISTORY: &str = "xiangqi.v1.history";
 pub const SETTINGS: &str = "xiangqi.v1.settings";
 /// The analysis board (its tree of variations and the shown position).
 pub const ANALYSIS: &str = "xiangqi.v1.analysis";
+/// What the game asks the analysis board to open (a [`StudyRequest`]),
+/// until the study module has opened it.
+pub const STUDY_REQUEST: &str = "xiangqi.v1.study-request";
 /// The puzzle trainer's progress (ratings, streak, history, filters).
 pub const PUZZLES: &str = "xiangqi.v1.puzzles";
 /// Set once the first visit's welcome has been shown.
@@ -104,17 +107,43 @@ pub fn load_all() -> Stored {
             set_aside.push(key);
             None
         });
-    let analysis = load::<StoredAnalysis>(ANALYSIS, |_| true).unwrap_or_else(|key| {
-        set_aside.push(key);
-        None
-    });
+    let analysis_open = load::<AnalysisShown>(ANALYSIS, |_| true)
+        .unwrap_or_else(|key| {
+            set_aside.push(key);
+            None
+        })
+        .is_some_and(|a| a.open);
     Stored {
         settings,
         current,
         history,
         set_aside,
         browser_lang: None,
-        analysis,
+        analysis_open,
         first_visit,
     }
+}
+
+/// Of the stored analysis board, only whether it was on screen: the page
+/// does not read the board itself (the study module does).
+#[derive(serde::Deserialize)]
+struct AnalysisShown {
+    #[serde(default)]
+    open: bool,
+}
+
+/// The analysis board as it was left: `Err(aside)` when it could not be
+/// used and was moved to `aside`.
+pub fn load_analysis() -> Result<Option<StoredAnalysis>, String> {
+    load(ANALYSIS, |_| true)
+}
+
+/// What the game last asked the analysis board to open, taken (it is
+/// opened once).
+pub fn take_study_request() -> Option<StudyRequest> {
+    let request = load::<StudyRequest>(STUDY_REQUEST, |_| true).ok().flatten();
+    if let Some(s) = local() {
+        let _ = s.remove_item(STUDY_REQUEST);
+    }
+    request
 }

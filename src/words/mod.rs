@@ -301,6 +301,10 @@ messages! {
             "The analysis board could not be loaded. Check the connection and try again.",
             "无法载入分析棋盘，请检查网络后重试。",
         ),
+        DialogUnavailable => (
+            "This dialog could not be loaded. Check the connection and try again.",
+            "无法载入此对话框，请检查网络后重试。",
+        ),
         StartReview => ("Review with the engine", "引擎复盘"),
         ResumeReview => ("Resume the review", "继续复盘"),
         StopReview => ("Stop", "停止"),

@@ -5,8 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{ensure, Context, Result};
-use fantoccini::Locator;
+use anyhow::{ensure, Result};
 use serde_json::json;
 use xiangqi::GameTree;
 
@@ -16,11 +15,7 @@ use crate::steps::paste;
 /// Chooses `path` in the import dialog's file input.
 pub(crate) async fn pick_file(page: &Page, path: &Path) -> Result<()> {
     page.click_testid("import").await?;
-    let input = page
-        .client
-        .find(Locator::Css("[data-testid=import-file]"))
-        .await
-        .context("no import-file input")?;
+    let input = page.element("[data-testid=import-file]").await?;
     input.send_keys(&path.to_string_lossy()).await?;
     Ok(())
 }

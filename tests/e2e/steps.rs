@@ -4,16 +4,12 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use fantoccini::actions::{InputSource, PointerAction, TouchActions};
-use fantoccini::Locator;
 
 use crate::harness::Page;
 
 /// Picks `value` in the `<select data-testid=...>` by clicking its option.
 pub async fn choose(page: &Page, testid: &str, value: &str) -> Result<()> {
-    page.client
-        .find(Locator::Css(&format!(
-            "[data-testid={testid}] option[value=\"{value}\"]"
-        )))
+    page.element(&format!("[data-testid={testid}] option[value=\"{value}\"]"))
         .await
         .with_context(|| format!("no option {value} in {testid}"))?
         .click()
@@ -23,11 +19,7 @@ pub async fn choose(page: &Page, testid: &str, value: &str) -> Result<()> {
 
 /// Types `text` into the field with this `data-testid` (replacing its value).
 pub async fn fill(page: &Page, testid: &str, text: &str) -> Result<()> {
-    let field = page
-        .client
-        .find(Locator::Css(&format!("[data-testid={testid}]")))
-        .await
-        .with_context(|| format!("no [data-testid={testid}]"))?;
+    let field = page.element(&format!("[data-testid={testid}]")).await?;
     field.clear().await?;
     field.send_keys(text).await?;
     Ok(())

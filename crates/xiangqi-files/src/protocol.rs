@@ -196,7 +196,143 @@ pub struct Message {
     pub zh: String,
 }
 
+/// Who an answer is for, read without the rest of it: a page that asks
+/// only for some answers routes them all with this, and reads in full only
+/// the kinds it asked for (see [`OpeningQuestion`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Addressee {
+    /// [`FilesResponse::Ready`].
+    Ready,
+    /// The answer to the request with this id.
+    Request(u32),
+}
+
+impl<'de> Deserialize<'de> for Addressee {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Addressee, D::Error> {
+        /// The fields of any answer, of which only `id` is kept.
+        #[derive(Deserialize)]
+        struct IdOnly {
+            id: u32,
+        }
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Addressee;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an answer of the files worker")
+            }
+            fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Addressee, E> {
+                Ok(Addressee::Ready)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Addressee, A::Error> {
+                match map.next_entry::<serde::de::IgnoredAny, IdOnly>()? {
+                    Some((_, fields)) => Ok(Addressee::Request(fields.id)),
+                    None => Err(serde::de::Error::custom("an empty answer")),
+                }
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
+/// [`FilesRequest::Opening`] alone, written as the same JSON: a page that
+/// only names openings need not carry the writer of every request.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpeningQuestion {
+    /// See [`FilesRequest::Opening`].
+    Opening {
+        /// Matches the answer to the question.
+        id: u32,
+        /// The moves from the start position, in ICCS.
+        moves: Vec<String>,
+    },
+}
+
+/// [`FilesResponse::Opening`] alone, read from the same JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpeningAnswer {
+    /// See [`FilesResponse::Opening`].
+    Opening {
+        /// The request answered.
+        id: u32,
+        /// Its ECCO code and names.
+        opening: Option<OpeningName>,
+    },
+}
+
 /// Writes a message as JSON (these types always serialise).
 pub fn to_json<T: Serialize>(message: &T) -> String {
     serde_json::to_string(message).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod single_kinds {
+    use super::*;
+
+    #[test]
+    fn the_opening_question_is_written_as_the_full_request_is() {
+        let moves = vec!["h2e2".to_string(), "h9g7".to_string()];
+        assert_eq!(
+            to_json(&OpeningQuestion::Opening {
+                id: 7,
+                moves: moves.clone()
+            }),
+            to_json(&FilesRequest::Opening { id: 7, moves })
+        );
+    }
+
+    #[test]
+    fn the_opening_answer_reads_what_the_worker_writes() {
+        let opening = Some(OpeningName {
+            code: "C00".into(),
+            zh: "中炮对屏风马".into(),
+            en: "Central Cannon vs Screen Horses".into(),
+        });
+        let text = to_json(&FilesResponse::Opening {
+            id: 3,
+            opening: opening.clone(),
+        });
+        let read: OpeningAnswer = serde_json::from_str(&text).expect("reads");
+        assert_eq!(read, OpeningAnswer::Opening { id: 3, opening });
+        let other = to_json(&FilesResponse::Error { id: 3 });
+        assert!(serde_json::from_str::<OpeningAnswer>(&other).is_err());
+    }
+
+    #[test]
+    fn every_answer_is_addressed() {
+        let answers = [
+            (FilesResponse::Ready, Addressee::Ready),
+            (FilesResponse::Error { id: 4 }, Addressee::Request(4)),
+            (
+                FilesResponse::Exported {
+                    id: 5,
+                    bytes: vec![1, 2],
+                },
+                Addressee::Request(5),
+            ),
+            (
+                FilesResponse::Image {
+                    id: 6,
+                    svg: "<svg/>".into(),
+                },
+                Addressee::Request(6),
+            ),
+            (
+                FilesResponse::Opening {
+                    id: 8,
+                    opening: None,
+                },
+                Addressee::Request(8),
+            ),
+        ];
+        for (answer, to) in answers {
+            let read: Addressee = serde_json::from_str(&to_json(&answer)).expect("reads");
+            assert_eq!(read, to, "{answer:?}");
+        }
+        assert!(serde_json::from_str::<Addressee>("{}").is_err());
+    }
 }

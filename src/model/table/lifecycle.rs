@@ -33,7 +33,7 @@ impl Table {
             history,
             set_aside,
             browser_lang,
-            analysis: _,
+            analysis_open: _,
             first_visit,
         } = stored;
         let mut problems: Vec<Problem> = Vec::new();

@@ -77,8 +77,9 @@ pub struct Stored {
     pub set_aside: Vec<String>,
     /// The browser's language, for when none was chosen.
     pub browser_lang: Option<Lang>,
-    /// The analysis board as it was left (the shell opens it).
-    pub analysis: Option<super::analysis::StoredAnalysis>,
+    /// Whether the analysis board was on screen when the page was left
+    /// (the shell opens it again).
+    pub analysis_open: bool,
     /// Nothing was stored and the welcome was never shown: a first visit.
     pub first_visit: bool,
 }

@@ -6,6 +6,7 @@ mod boundary;
 mod clocks;
 mod editor;
 mod friends;
+mod handover;
 mod opening;
 mod playing;
 

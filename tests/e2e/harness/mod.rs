@@ -182,13 +182,26 @@ impl Page {
 
     /// Clicks the element with this `data-testid`.
     pub async fn click_testid(&self, id: &str) -> Result<()> {
-        self.client
-            .find(Locator::Css(&format!("[data-testid={id}]")))
-            .await
-            .with_context(|| format!("no [data-testid={id}]"))?
+        self.element(&format!("[data-testid={id}]"))
+            .await?
             .click()
             .await?;
         Ok(())
+    }
+
+    /// The element `css` selects, waiting a few seconds for it to appear
+    /// (as a person waits for a dialog that loads after the first paint).
+    pub async fn element(&self, css: &str) -> Result<fantoccini::elements::Element> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            match self.client.find(Locator::Css(css)).await {
+                Ok(element) => return Ok(element),
+                Err(_) if std::time::Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => return Err(e).with_context(|| format!("no {css}")),
+            }
+        }
     }
 
     /// Waits until `condition` (a script returning a boolean) holds.

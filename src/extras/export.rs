@@ -7,25 +7,19 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use xiangqi::{Notation, Position};
+use xiangqi::Notation;
 use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
-use super::{CloseRow, Modal};
+use super::{CloseRow, Extras, Modal};
 use crate::controls::NotationSelect;
 use crate::files;
-use crate::model::Lang;
-use crate::model::Notice;
-use crate::session::Session;
+use crate::model::{DialogCommand, Lang};
 use crate::words::{t, Msg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
-pub(crate) fn copy(s: &Session, text: &str) {
-    let notice = if crate::web::clipboard::write(text) {
-        Notice::Copied
-    } else {
-        Notice::SelectToCopy
-    };
-    s.act(|t, _| t.notify(notice));
+fn copy(s: &Extras, text: &str) {
+    let copied = crate::web::clipboard::write(text);
+    s.send(DialogCommand::Copied(copied));
 }
 
 /// A labelled read-only text with a copy button.
@@ -37,7 +31,7 @@ fn CopyField(
     #[prop(into)] text: Signal<String>,
     #[prop(default = 2)] rows: u32,
 ) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     view! {
         <div class="field">
             <span class="field-label">{move || s.t(label)}</span>
@@ -64,15 +58,15 @@ fn CopyField(
 
 #[component]
 pub fn Export() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let notation = RwSignal::new(s.notation.get_untracked());
-    let fen = Signal::derive(move || s.position.with(Position::to_fen));
-    let record = Signal::derive(move || s.record().write(notation.get()));
-    let link = Signal::derive(move || s.share_link());
+    let fen = Signal::derive(move || s.context.with(|c| c.fen.clone()));
+    let record = Signal::derive(move || s.context.with(|c| c.record.write(notation.get())));
+    let link = Signal::derive(move || s.context.with(|c| c.link.clone()));
     view! {
         <Modal testid="dialog-export" title=Signal::derive(move || s.t(Msg::Export).to_string())>
             <CopyField label=Msg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
-            <NotationSelect testid="export-notation" chosen=notation on_choose=move |n| notation.set(n) />
+            <NotationSelect testid="export-notation" lang=s.lang chosen=notation on_choose=move |n| notation.set(n) />
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
             <Downloads />
@@ -88,7 +82,7 @@ pub fn Export() -> impl IntoView {
 /// the file numbers).
 #[component]
 fn Picture() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let coordinates = RwSignal::new(true);
     let failed = RwSignal::new(false);
     let shareable = crate::files::picture::can_share_files();
@@ -100,13 +94,14 @@ fn Picture() -> impl IntoView {
         Share,
     }
     let make = move |use_: Use| {
-        let fen = s.position.with_untracked(Position::to_fen);
-        let last = s
-            .table
-            .with_untracked(|t| t.shown_last_move())
-            .map(|m| m.to_string());
-        let flipped = s.bottom.get_untracked() == xiangqi::Color::Black;
-        let simplified = s.settings.with_untracked(|st| st.simplified);
+        let (fen, last, flipped, simplified) = s.context.with_untracked(|c| {
+            (
+                c.fen.clone(),
+                c.last_move.clone(),
+                c.flipped,
+                c.settings.simplified,
+            )
+        });
         let name = format!("xiangqi-{}", crate::web::stamp_now());
         files::request(
             move |id| FilesRequest::Image {
@@ -195,13 +190,12 @@ fn format_label(lang: crate::model::Lang, format: ExportFormat) -> &'static str 
 /// the game's main line, or the imported tree it came from.
 #[component]
 fn Downloads() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let source = Callback::new(move |()| {
-        let record = s.record().write(Notation::Iccs);
-        let tree = s
-            .table
-            .with_untracked(|t| t.imported_tree().map(str::to_string));
-        Some((record, tree, format!("xiangqi-{}", s.file_stamp())))
+        s.context.with_untracked(|c| {
+            let record = c.record.write(Notation::Iccs);
+            Some((record, c.tree.clone(), format!("xiangqi-{}", c.stamp)))
+        })
     });
     view! { <DownloadButtons lang=s.lang source /> }
 }
@@ -212,7 +206,7 @@ fn Downloads() -> impl IntoView {
 /// is one, and the file name without its extension. `data-bytes` tells the size written
 /// last.
 #[component]
-pub(crate) fn DownloadButtons(
+pub fn DownloadButtons(
     #[prop(into)] lang: Signal<Lang>,
     source: Callback<(), Option<(String, Option<String>, String)>>,
 ) -> impl IntoView {

@@ -4,21 +4,16 @@
 
 use leptos::prelude::*;
 
-use super::{close, ChoiceRow, Modal};
-use crate::model::Dialog;
-use crate::session::Session;
-use crate::words::{self, Msg};
+use super::{Extras, Modal};
+use crate::dialogs::ChoiceRow;
+use crate::model::{Dialog, DialogCommand};
+use crate::words::Msg;
 
 #[component]
 pub fn GameOver() -> impl IntoView {
-    let s = expect_context::<Session>();
-    let text = move || {
-        s.outcome
-            .get()
-            .map(|o| words::outcome(s.lang.get(), &o))
-            .unwrap_or_default()
-    };
-    let face_to_face = s.mode.with_untracked(|m| m.face_to_face());
+    let s = expect_context::<Extras>();
+    let text = move || s.context.with(|c| c.result.clone());
+    let face_to_face = s.context.with_untracked(|c| c.face_to_face);
     view! {
         <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(Msg::GameOverTitle).to_string())>
             <Show when=move || face_to_face>
@@ -29,7 +24,7 @@ pub fn GameOver() -> impl IntoView {
                         <button
                             class="secondary"
                             data-testid="game-over-close-black"
-                            on:click=move |_| close(s)
+                            on:click=move |_| s.close()
                         >
                             {move || s.t(Msg::ReviewGame)}
                         </button>
@@ -42,8 +37,7 @@ pub fn GameOver() -> impl IntoView {
                     class="secondary"
                     data-testid="game-over-analyse"
                     on:click=move |_| {
-                        close(s);
-                        s.analyse_shown_position();
+                        s.send(DialogCommand::Analyse);
                     }
                 >
                     {move || s.t(Msg::AnalyseHere)}
@@ -52,31 +46,35 @@ pub fn GameOver() -> impl IntoView {
                     class="secondary"
                     data-testid="game-over-review"
                     on:click=move |_| {
-                        close(s);
-                        s.review_game();
+                        s.send(DialogCommand::Review);
                     }
                 >
                     {move || s.t(Msg::StartReview)}
                 </button>
             </div>
-            <Show when=move || s.table.with(|t| t.can_play_on())>
+            <Show when=move || s.context.with(|c| c.can_play_on)>
                 <div class="dialog-buttons">
                     <button
                         class="secondary"
                         data-testid="play-on"
-                        on:click=move |_| s.act(|t, now| t.play_on(now))
+                        on:click=move |_| {
+                            s.send(DialogCommand::PlayOn);
+                        }
                     >
                         {move || s.t(Msg::PlayOn)}
                     </button>
                 </div>
             </Show>
             <ChoiceRow
+                lang=s.lang
                 no_testid="game-over-close"
                 no_msg=Msg::ReviewGame
-                on_no=Callback::new(move |()| close(s))
+                on_no=Callback::new(move |()| s.close())
                 yes_testid="again"
                 yes_msg=Msg::NewGame
-                on_yes=Callback::new(move |()| s.act(|t, _| t.open_dialog(Dialog::NewGame)))
+                on_yes=Callback::new(move |()| {
+                    s.send(DialogCommand::Open(Dialog::NewGame));
+                })
             />
         </Modal>
     }

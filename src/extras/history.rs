@@ -4,17 +4,17 @@
 use leptos::prelude::*;
 use xiangqi::RecordResult;
 
-use super::{CloseRow, Modal};
-use crate::session::Session;
+use super::{CloseRow, Extras, Modal};
+use crate::model::DialogCommand;
 use crate::words::{self, t, Msg};
 
 #[component]
 pub fn History() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let lang = s.lang;
     let rows = move || {
         let l = lang.get();
-        let games = s.table.with(|t| t.history().to_vec());
+        let games = s.context.with(|c| c.history.clone());
         if games.is_empty() {
             return view! { <p class="no-moves">{t(l, Msg::NoGames)}</p> }.into_any();
         }
@@ -43,7 +43,9 @@ pub fn History() -> impl IntoView {
                             class="history-open"
                             data-testid="history-open"
                             data-result=g.record.result.as_str()
-                            on:click=move |_| s.act(|t, now| t.open_history(i, now))
+                            on:click=move |_| {
+                                s.send(DialogCommand::OpenHistory(i));
+                            }
                         >
                             <span class="history-when">{when}</span>
                             <span class="history-who">{who}</span>
@@ -57,7 +59,7 @@ pub fn History() -> impl IntoView {
                             aria-label=move || t(lang.get(), if armed.get() { Msg::ConfirmDelete } else { Msg::DeleteGame })
                             on:click=move |_| {
                                 if armed.get_untracked() {
-                                    s.act(|t, _| t.delete_history(i));
+                                    s.send(DialogCommand::DeleteHistory(i));
                                 } else {
                                     armed.set(true);
                                 }

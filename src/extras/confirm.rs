@@ -4,16 +4,17 @@
 use leptos::prelude::*;
 use xiangqi::Color;
 
-use super::{close, ChoiceRow, Modal};
-use crate::session::Session;
+use super::{Extras, Modal};
+use crate::dialogs::ChoiceRow;
+use crate::model::DialogCommand;
 use crate::words::{self, Msg};
 
 /// "Resign this game?"
 #[component]
 pub fn ConfirmResign(by: Color) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let title = Signal::derive(move || {
-        if s.mode.with(|m| m.ai_side().is_none()) {
+        if !s.context.with(|c| c.vs_ai) {
             words::resign_question(s.lang.get(), by)
         } else {
             s.t(Msg::ConfirmResign).to_string()
@@ -22,12 +23,15 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
     view! {
         <Modal testid="dialog-resign" title>
             <ChoiceRow
+                lang=s.lang
                 no_testid="cancel"
                 no_msg=Msg::Cancel
-                on_no=Callback::new(move |()| close(s))
+                on_no=Callback::new(move |()| s.close())
                 yes_testid="confirm"
                 yes_msg=Msg::ResignYes
-                on_yes=Callback::new(move |()| s.act(|t, now| t.resign(by, now)))
+                on_yes=Callback::new(move |()| {
+                    s.send(DialogCommand::Resign(by));
+                })
                 danger=true
             />
         </Modal>
@@ -37,17 +41,20 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
 /// "Offer a draw? It cannot be withdrawn."
 #[component]
 pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let title = Signal::derive(move || words::draw_offer_question(s.lang.get(), by));
     view! {
         <Modal testid="dialog-offer-draw" title>
             <ChoiceRow
+                lang=s.lang
                 no_testid="cancel"
                 no_msg=Msg::Cancel
-                on_no=Callback::new(move |()| close(s))
+                on_no=Callback::new(move |()| s.close())
                 yes_testid="confirm"
                 yes_msg=Msg::OfferDraw
-                on_yes=Callback::new(move |()| s.act(|t, _| t.offer_draw(by)))
+                on_yes=Callback::new(move |()| {
+                    s.send(DialogCommand::OfferDraw(by));
+                })
             />
         </Modal>
     }
@@ -56,19 +63,22 @@ pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
 /// "Red asks to take back a move. Black, do you agree?"
 #[component]
 pub fn Takeback(by: Color) -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     view! {
         <Modal
             testid="dialog-takeback"
             title=Signal::derive(move || words::takeback_request(s.lang.get(), by))
         >
             <ChoiceRow
+                lang=s.lang
                 no_testid="decline"
                 no_msg=Msg::Decline
-                on_no=Callback::new(move |()| close(s))
+                on_no=Callback::new(move |()| s.close())
                 yes_testid="accept"
                 yes_msg=Msg::Accept
-                on_yes=Callback::new(move |()| s.act(|t, now| t.accept_takeback(by, now)))
+                on_yes=Callback::new(move |()| {
+                    s.send(DialogCommand::AcceptTakeback(by));
+                })
             />
         </Modal>
     }

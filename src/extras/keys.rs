@@ -2,8 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{CloseRow, Modal};
-use crate::session::Session;
+use super::{CloseRow, Extras, Modal};
 use crate::words::Msg;
 
 /// Each shortcut with what it does.
@@ -21,7 +20,7 @@ const SHORTCUTS: [(&str, Msg); 9] = [
 
 #[component]
 pub fn Keys() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let rows = move || {
         SHORTCUTS
             .iter()

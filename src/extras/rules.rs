@@ -2,14 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::{CloseRow, Modal};
-use crate::session::Session;
+use super::{CloseRow, Extras, Modal};
 use crate::words::rules::{rules, Section};
 use crate::words::Msg;
 
 #[component]
 pub fn Rules() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let sections = move || {
         rules(s.lang.get())
             .iter()

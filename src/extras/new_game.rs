@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use xiangqi::TimeControl;
 
-use super::{close, ChoiceRow, Modal};
-use crate::model::{Lang, NewGameChoice, Opponent, Seating, SideChoice};
-use crate::session::Session;
+use super::{Extras, Modal};
+use crate::dialogs::ChoiceRow;
+use crate::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
 use crate::words::{self, t, Msg};
 
 /// The value of the custom entry in the time control list.
@@ -38,8 +38,8 @@ fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
 
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let s = expect_context::<Session>();
-    let settings = s.settings.get_untracked();
+    let s = expect_context::<Extras>();
+    let settings = s.context.with_untracked(|c| c.settings.clone());
     let opponent = RwSignal::new(settings.opponent);
     let side = RwSignal::new(settings.side);
     let level = RwSignal::new(settings.level());
@@ -120,7 +120,7 @@ pub fn NewGame() -> impl IntoView {
             seating: seating.get_untracked(),
             auto_flip: auto_flip.get_untracked(),
         };
-        s.act(|t, now| t.new_game(choice, now));
+        s.send(DialogCommand::NewGame(choice));
     };
     let two_players = move || opponent.get() == Opponent::Human;
     view! {
@@ -216,9 +216,10 @@ pub fn NewGame() -> impl IntoView {
                 </fieldset>
             </Show>
             <ChoiceRow
+                lang=s.lang
                 no_testid="cancel"
                 no_msg=Msg::Cancel
-                on_no=Callback::new(move |()| close(s))
+                on_no=Callback::new(move |()| s.close())
                 yes_testid="start"
                 yes_msg=Msg::Start
                 on_yes=Callback::new(start)

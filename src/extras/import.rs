@@ -10,13 +10,12 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
-use xiangqi::{GameRecord, Position};
+use xiangqi::GameRecord;
 use xiangqi_files::protocol::{FilesRequest, FilesResponse, ImportedGame};
 
-use super::{close, Modal};
+use super::{Extras, Modal};
 use crate::files;
-use crate::model::Notice;
-use crate::session::Session;
+use crate::model::DialogCommand;
 use crate::words::{self, t, Msg};
 
 /// What the dialog shows below its fields.
@@ -29,17 +28,8 @@ pub enum ImportState {
     Partial(String, ImportedGame),
 }
 
-/// The state shown in the import dialog, shared with the board, where a
-/// file can be dropped (provided by the app).
-pub fn import_state() -> RwSignal<ImportState> {
-    use_context::<RwSignal<ImportState>>().unwrap_or_else(|| RwSignal::new(ImportState::Idle))
-}
-
-/// A file dropped on the board: the import dialog opens while it is read;
-/// it closes when the game opens, or says why it cannot.
-pub fn drop_file(s: Session, file: web_sys::File) {
-    let state = import_state();
-    s.act(|t, _| t.open_dialog(crate::model::Dialog::Import));
+/// A file dropped on the board or opened from the system: read at once.
+pub fn import_file(s: Extras, state: RwSignal<ImportState>, file: web_sys::File) {
     state.set(ImportState::Reading);
     files::read_file(file, move |bytes| match bytes {
         Some(bytes) => import_bytes(s, bytes, state, say_unavailable(s, state)),
@@ -47,88 +37,21 @@ pub fn drop_file(s: Session, file: web_sys::File) {
     });
 }
 
-/// Files the operating system opens with the installed app (the
-/// manifest's `file_handlers`): the browser hands them over through
-/// `window.launchQueue`, where it has one; each is opened like a dropped
-/// file.
-pub fn open_launched_files(s: Session) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsValue;
-    let get =
-        |target: &JsValue, name: &str| js_sys::Reflect::get(target, &JsValue::from_str(name)).ok();
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Some(queue) = get(&window, "launchQueue").filter(|q| !q.is_undefined()) else {
-        return;
-    };
-    let Some(set_consumer) =
-        get(&queue, "setConsumer").and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    else {
-        return;
-    };
-    let consumer = Closure::<dyn FnMut(JsValue)>::new(move |params: JsValue| {
-        let handles = get(&params, "files")
-            .map(|f| js_sys::Array::from(&f))
-            .unwrap_or_default();
-        let Some(handle) = handles.iter().next() else {
-            return;
-        };
-        let Some(get_file) =
-            get(&handle, "getFile").and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        else {
-            return;
-        };
-        let Ok(promise) = get_file
-            .call0(&handle)
-            .and_then(|p| p.dyn_into::<js_sys::Promise>())
-        else {
-            return;
-        };
-        wasm_bindgen_futures::spawn_local(async move {
-            if let Ok(file) = wasm_bindgen_futures::JsFuture::from(promise).await {
-                if let Ok(file) = file.dyn_into::<web_sys::File>() {
-                    drop_file(s, file);
-                }
-            }
-        });
-    });
-    let _ = set_consumer.call1(&queue, consumer.as_ref());
-    consumer.forget();
-}
-
-/// Sets up a pasted FEN as a new game; the error in words otherwise.
-fn load_fen(s: Session, text: &str) -> Result<(), String> {
-    let lang = s.lang.get_untracked();
-    let position =
-        Position::from_fen(text.trim()).map_err(|e| words::bad_fen_text(lang, &e.to_string()))?;
-    s.act(|t, now| t.set_up(position, now));
-    Ok(())
-}
-
 /// Opens a game the files worker read, keeping its whole tree.
-fn open_imported(s: Session, game: &ImportedGame) -> Result<(), String> {
+fn open_imported(s: Extras, game: &ImportedGame) -> Result<(), String> {
     let lang = s.lang.get_untracked();
     let record = GameRecord::parse(&game.record).map_err(|e| words::record_error(lang, &e))?;
-    let tree = game.tree.clone();
-    let mut result = Ok(());
-    s.act(|t, now| match t.open_imported(&record, tree, now) {
-        Ok(mut effects) => {
-            effects.extend(t.notify(Notice::Imported));
-            effects
-        }
-        Err(e) => {
-            result = Err(words::bad_record(lang, &e.to_string()));
-            Vec::new()
-        }
-    });
-    result
+    let command = DialogCommand::OpenRecord {
+        record,
+        tree: Some(game.tree.clone()),
+    };
+    s.send(command).map_or(Ok(()), Err)
 }
 
 /// Reads `bytes` in the files worker and opens the game; `state` says how
 /// it went. `unavailable` runs instead if the worker cannot.
-pub fn import_bytes(
-    s: Session,
+fn import_bytes(
+    s: Extras,
     bytes: Vec<u8>,
     state: RwSignal<ImportState>,
     unavailable: impl FnOnce() + 'static,
@@ -162,7 +85,7 @@ pub fn import_bytes(
 }
 
 /// The message when the files worker cannot run.
-fn say_unavailable(s: Session, state: RwSignal<ImportState>) -> impl FnOnce() {
+fn say_unavailable(s: Extras, state: RwSignal<ImportState>) -> impl FnOnce() {
     move || {
         let text = t(s.lang.get_untracked(), Msg::FilesUnavailable).to_string();
         state.set(ImportState::Failed(text));
@@ -172,7 +95,7 @@ fn say_unavailable(s: Session, state: RwSignal<ImportState>) -> impl FnOnce() {
 /// Opens pasted text through the files worker, which keeps variations and
 /// comments and reads every format; where the worker cannot run, the
 /// app's own reader opens the main line.
-fn import_text(s: Session, text: String, state: RwSignal<ImportState>) {
+fn import_text(s: Extras, text: String, state: RwSignal<ImportState>) {
     let bytes = text.clone().into_bytes();
     import_bytes(s, bytes, state, move || {
         let lang = s.lang.get_untracked();
@@ -180,28 +103,18 @@ fn import_text(s: Session, text: String, state: RwSignal<ImportState>) {
             Ok(record) => record,
             Err(e) => return state.set(ImportState::Failed(words::record_error(lang, &e))),
         };
-        let mut failed = None;
-        s.act(|t, now| match t.open_record(&record, now) {
-            Ok(mut effects) => {
-                effects.extend(t.notify(Notice::Imported));
-                effects
-            }
-            Err(e) => {
-                failed = Some(words::bad_record(lang, &e.to_string()));
-                Vec::new()
-            }
-        });
+        let failed = s.send(DialogCommand::OpenRecord { record, tree: None });
         state.set(failed.map_or(ImportState::Idle, ImportState::Failed));
     });
 }
 
 #[component]
 pub fn Import() -> impl IntoView {
-    let s = expect_context::<Session>();
+    let s = expect_context::<Extras>();
     let lang = s.lang;
     let fen = RwSignal::new(String::new());
     let record = RwSignal::new(String::new());
-    let state = import_state();
+    let state = expect_context::<RwSignal<ImportState>>();
     // A message left from an earlier visit to the dialog goes; a file
     // dropped on the board a moment ago keeps its progress.
     if !matches!(state.get_untracked(), ImportState::Reading) {
@@ -214,11 +127,7 @@ pub fn Import() -> impl IntoView {
             .and_then(|input| input.files())
             .and_then(|list| list.get(0));
         if let Some(file) = file {
-            state.set(ImportState::Reading);
-            files::read_file(file, move |bytes| match bytes {
-                Some(bytes) => import_bytes(s, bytes, state, say_unavailable(s, state)),
-                None => say_unavailable(s, state)(),
-            });
+            import_file(s, state, file);
         }
     };
     let status = move || match state.get() {
@@ -274,9 +183,11 @@ pub fn Import() -> impl IntoView {
                 <button
                     class="small"
                     data-testid="load-fen"
-                    on:click=move |_| match load_fen(s, &fen.get_untracked()) {
-                        Ok(()) => s.act(|t, _| t.notify(Notice::Imported)),
-                        Err(e) => state.set(ImportState::Failed(e)),
+                    on:click=move |_| {
+                        let text = fen.get_untracked().trim().to_string();
+                        if let Some(e) = s.send(DialogCommand::SetUp(text)) {
+                            state.set(ImportState::Failed(e));
+                        }
                     }
                 >
                     {move || t(lang.get(), Msg::SetUp)}
@@ -300,7 +211,7 @@ pub fn Import() -> impl IntoView {
             </div>
             {status}
             <div class="dialog-buttons">
-                <button class="secondary" data-testid="cancel" on:click=move |_| close(s)>
+                <button class="secondary" data-testid="cancel" on:click=move |_| s.close()>
                     {move || t(lang.get(), Msg::Cancel)}
                 </button>
             </div>

@@ -1,0 +1,286 @@
+//! The page's side of the dialogs, which the study module draws (see
+//! `crate::extras`): the module is loaded after the first paint (or when
+//! a dialog opens first); the page describes the game to it ([`DialogContext`], sent again
+//! whenever it changes) and carries out what it asks
+//! ([`DialogCommand`]).
+
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use xiangqi::{Color, Position};
+
+use crate::model::{Dialog, DialogCommand, DialogContext, Notice};
+use crate::session::Session;
+use crate::study_host::study_module;
+use crate::words::{self, Msg};
+
+/// The page's handler of a dialog's command (JSON in, an error text or
+/// `undefined` out), as the module calls it.
+type OnCommand = Closure<dyn Fn(String) -> JsValue>;
+
+thread_local! {
+    /// A file to import that the import dialog has not taken yet.
+    static PENDING_FILE: RefCell<Option<web_sys::File>> = const { RefCell::new(None) };
+    /// The study module while one of its dialogs is mounted.
+    static MOUNTED: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    /// How the dialogs send commands: made once, kept for the page's life.
+    static ON_COMMAND: RefCell<Option<OnCommand>> = const { RefCell::new(None) };
+}
+
+/// A file dropped on the board or opened from the system: the import
+/// dialog opens and reads it; it closes when the game opens, or says why
+/// it cannot.
+pub fn drop_file(s: Session, file: web_sys::File) {
+    if s.dialog.get_untracked() == Dialog::Import {
+        if let Some(module) = MOUNTED.with(|m| m.borrow().clone()) {
+            let _ = call(&module, "import_file", &[file.into()]);
+            return;
+        }
+    }
+    PENDING_FILE.with(|p| *p.borrow_mut() = Some(file));
+    s.act(|t, _| t.open_dialog(Dialog::Import));
+}
+
+/// Files the operating system opens with the installed app (the
+/// manifest's `file_handlers`): the browser hands them over through
+/// `window.launchQueue`, where it has one; each is opened like a dropped
+/// file.
+pub fn open_launched_files(s: Session) {
+    let get =
+        |target: &JsValue, name: &str| js_sys::Reflect::get(target, &JsValue::from_str(name)).ok();
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(queue) = get(&window, "launchQueue").filter(|q| !q.is_undefined()) else {
+        return;
+    };
+    let Some(set_consumer) =
+        get(&queue, "setConsumer").and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return;
+    };
+    let consumer = Closure::<dyn FnMut(JsValue)>::new(move |params: JsValue| {
+        let handles = get(&params, "files")
+            .map(|f| js_sys::Array::from(&f))
+            .unwrap_or_default();
+        let Some(handle) = handles.iter().next() else {
+            return;
+        };
+        let Some(get_file) =
+            get(&handle, "getFile").and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        else {
+            return;
+        };
+        let Ok(promise) = get_file
+            .call0(&handle)
+            .and_then(|p| p.dyn_into::<js_sys::Promise>())
+        else {
+            return;
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Ok(file) = wasm_bindgen_futures::JsFuture::from(promise).await {
+                if let Ok(file) = file.dyn_into::<web_sys::File>() {
+                    drop_file(s, file);
+                }
+            }
+        });
+    });
+    let _ = set_consumer.call1(&queue, consumer.as_ref());
+    consumer.forget();
+}
+
+/// The game as the dialogs see it.
+fn context(s: Session) -> DialogContext {
+    DialogContext {
+        dialog: s.dialog.get(),
+        lang: Some(s.lang.get()),
+        notation: Some(s.notation.get()),
+        settings: s.settings.get(),
+        record: s.record(),
+        tree: s.table.with(|t| t.imported_tree().map(str::to_string)),
+        fen: s.position.with(Position::to_fen),
+        last_move: s.table.with(|t| t.shown_last_move()).map(|m| m.to_string()),
+        flipped: s.bottom.get() == Color::Black,
+        link: s.share_link(),
+        stamp: s.file_stamp(),
+        history: s.table.with(|t| t.history().to_vec()),
+        face_to_face: s.mode.with(|m| m.face_to_face()),
+        vs_ai: s.mode.with(|m| m.ai_side().is_some()),
+        result: s
+            .outcome
+            .get()
+            .map(|o| words::outcome(s.lang.get(), &o))
+            .unwrap_or_default(),
+        can_play_on: s.table.with(|t| t.can_play_on()),
+    }
+}
+
+/// Carries out a dialog's command; the error to show if it could not be.
+fn run(s: Session, command: DialogCommand) -> Option<String> {
+    let lang = s.lang.get_untracked();
+    match command {
+        DialogCommand::Close => s.act(|t, _| t.open_dialog(Dialog::None)),
+        DialogCommand::Open(dialog) => s.act(|t, _| t.open_dialog(dialog)),
+        DialogCommand::Copied(copied) => {
+            let notice = if copied {
+                Notice::Copied
+            } else {
+                Notice::SelectToCopy
+            };
+            s.act(|t, _| t.notify(notice));
+        }
+        DialogCommand::SetUp(fen) => match Position::from_fen(&fen) {
+            Ok(position) => s.act(|t, now| {
+                let mut effects = t.set_up(position, now);
+                effects.extend(t.notify(Notice::Imported));
+                effects
+            }),
+            Err(e) => return Some(words::bad_fen_text(lang, &e.to_string())),
+        },
+        DialogCommand::OpenRecord { record, tree } => {
+            let mut failed = None;
+            s.act(|t, now| {
+                let opened = match tree {
+                    Some(tree) => t.open_imported(&record, tree, now),
+                    None => t.open_record(&record, now),
+                };
+                match opened {
+                    Ok(mut effects) => {
+                        effects.extend(t.notify(Notice::Imported));
+                        effects
+                    }
+                    Err(e) => {
+                        failed = Some(words::bad_record(lang, &e.to_string()));
+                        Vec::new()
+                    }
+                }
+            });
+            return failed;
+        }
+        DialogCommand::OpenHistory(index) => s.act(|t, now| t.open_history(index, now)),
+        DialogCommand::DeleteHistory(index) => s.act(|t, _| t.delete_history(index)),
+        DialogCommand::Welcome(opponent) => s.act(|t, now| t.welcome_choice(opponent, now)),
+        DialogCommand::NewGame(choice) => s.act(|t, now| t.new_game(choice, now)),
+        DialogCommand::Resign(by) => s.act(|t, now| t.resign(by, now)),
+        DialogCommand::OfferDraw(by) => s.act(|t, _| t.offer_draw(by)),
+        DialogCommand::AcceptTakeback(by) => s.act(|t, now| t.accept_takeback(by, now)),
+        DialogCommand::PlayOn => s.act(|t, now| t.play_on(now)),
+        DialogCommand::Analyse => {
+            s.act(|t, _| t.open_dialog(Dialog::None));
+            s.analyse_shown_position();
+        }
+        DialogCommand::Review => {
+            s.act(|t, _| t.open_dialog(Dialog::None));
+            s.review_game();
+        }
+    }
+    None
+}
+
+/// Calls the module's export `name` with `args`.
+fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(module, &name.into())?.dyn_into()?;
+    f.apply(&JsValue::NULL, &args.iter().collect::<js_sys::Array>())
+}
+
+/// Where the open dialog of the study module goes: loads the module (once)
+/// and mounts the dialog into this element; says so if it cannot.
+#[component]
+pub fn ExtrasHost() -> impl IntoView {
+    let s = expect_context::<Session>();
+    let root = NodeRef::<leptos::html::Div>::new();
+    let failed = RwSignal::new(false);
+    let described = Memo::new(move |_| serde_json::to_string(&context(s)).unwrap_or_default());
+    // Whether this host is still on the page (the module may arrive after
+    // the dialog closed).
+    let here = Arc::new(AtomicBool::new(true));
+    let mounted = RwSignal::new(false);
+    let still_here = here.clone();
+    Effect::new(move |_| {
+        let Some(element) = root.get() else { return };
+        let element: web_sys::HtmlElement = element.into();
+        let here = still_here.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = match study_module().await {
+                Ok(module) if here.load(Ordering::Relaxed) => mount(s, &module, element, described)
+                    .map(|()| {
+                        MOUNTED.with(|m| *m.borrow_mut() = Some(module));
+                        mounted.set(true);
+                    }),
+                Ok(_) => Ok(()),
+                Err(e) => Err(e),
+            };
+            if result.is_err() && here.load(Ordering::Relaxed) {
+                failed.set(true);
+            }
+        });
+    });
+    Effect::new(move |_| {
+        let json = described.get();
+        if mounted.get() {
+            if let Some(module) = MOUNTED.with(|m| m.borrow().clone()) {
+                let _ = call(&module, "update_dialog", &[JsValue::from_str(&json)]);
+            }
+        }
+    });
+    on_cleanup(move || {
+        here.store(false, Ordering::Relaxed);
+        if let Some(module) = MOUNTED.with(|m| m.borrow_mut().take()) {
+            let _ = call(&module, "unmount_dialog", &[]);
+        }
+    });
+    view! {
+        <div class="extras-root" data-testid="extras-root" node_ref=root>
+            {move || failed.get().then(|| view! {
+                <crate::dialogs::Modal testid="dialog-unavailable" title=Signal::derive(move || s.t(Msg::DialogUnavailable).to_string())>
+                    <div class="dialog-buttons">
+                        <button
+                            class="primary"
+                            data-testid="close"
+                            on:click=move |_| s.act(|t, _| t.open_dialog(Dialog::None))
+                        >
+                            {move || s.t(Msg::Close)}
+                        </button>
+                    </div>
+                </crate::dialogs::Modal>
+            })}
+        </div>
+    }
+}
+
+/// Mounts the open dialog from `module` into `element`.
+fn mount(
+    s: Session,
+    module: &JsValue,
+    element: web_sys::HtmlElement,
+    described: Memo<String>,
+) -> Result<(), JsValue> {
+    let on_command = ON_COMMAND.with(|c| {
+        let mut c = c.borrow_mut();
+        let closure = c.get_or_insert_with(|| {
+            Closure::new(move |json: String| match serde_json::from_str(&json) {
+                Ok(command) => run(s, command).map_or(JsValue::UNDEFINED, JsValue::from),
+                Err(_) => JsValue::UNDEFINED,
+            })
+        });
+        closure.as_ref().clone()
+    });
+    let file = PENDING_FILE
+        .with(|p| p.borrow_mut().take())
+        .map_or(JsValue::UNDEFINED, JsValue::from);
+    call(
+        module,
+        "mount_dialog",
+        &[
+            element.into(),
+            JsValue::from_str(&described.get_untracked()),
+            on_command,
+            file,
+        ],
+    )?;
+    Ok(())
+}
