@@ -263,15 +263,22 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     gain[0]
 }
 
-/// Whether the capture `m` loses material by static exchange. Cheap when
-/// the victim is worth at least the capturing piece (never losing).
+/// Whether the static exchange value of the capture `m` is below
+/// `threshold`. Cheap when the victim less the capturing piece already
+/// reaches it: the side capturing can always stop after one recapture.
 #[inline]
-pub fn is_losing(pos: &Position, m: Move) -> bool {
+pub fn see_below(pos: &Position, m: Move, threshold: i32) -> bool {
     let b = pos.mailbox();
-    if value(b[m.to.index()]) >= value(b[m.from.index()]) {
+    if value(b[m.to.index()]) - value(b[m.from.index()]) >= threshold {
         return false;
     }
-    see(pos, m) < 0
+    see(pos, m) < threshold
+}
+
+/// Whether the capture `m` loses material by static exchange.
+#[inline]
+pub fn is_losing(pos: &Position, m: Move) -> bool {
+    see_below(pos, m, 0)
 }
 
 #[cfg(test)]
