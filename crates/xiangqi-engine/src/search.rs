@@ -102,12 +102,13 @@ impl Default for Config {
             aspiration: true,
             late_move_pruning: true,
             iir: true,
-            // Off: it did not gain in self-play (`xiangqi-match`; the
-            // README has the results).
-            qs_see: false,
-            // Off for the same reason.
+            // On: each gained in self-play (`xiangqi-match`; the README
+            // has the results).
+            qs_see: true,
+            see_order: true,
+            // Off: it did not gain in self-play.
             qs_tt: false,
-            see_order: false,
+            // Off for the same reason.
             see_prune: false,
             eval: EvalParams::default(),
             check_ext_limit: true,

@@ -288,7 +288,7 @@ mod tests {
     fn see_of(fen: &str, m: &str) -> i32 {
         let pos = Position::from_fen(fen).unwrap();
         let m: Move = m.parse().unwrap();
-        assert!(pos.legal_moves().iter().any(|&l| l == m), "{m} is legal");
+        assert!(pos.legal_moves().contains(&m), "{m} is legal");
         see(&pos, m)
     }
 
