@@ -9,7 +9,9 @@
 //!   that only proves they are worse, re-searched when the proof fails.
 //! * **Quiescence** follows captures (and every evasion when in check) to
 //!   quiet positions so the evaluation is not taken in the middle of an
-//!   exchange.
+//!   exchange; captures that lose material by static exchange
+//!   ([`crate::see`]) are left out there, and ordered after the killer
+//!   moves in the main search.
 //! * **Null move pruning**: if passing still fails high, the position is so
 //!   good a shallow search suffices. Not when in check, not twice in a row,
 //!   and not when the side to move has no chariot, horse or cannon (where
