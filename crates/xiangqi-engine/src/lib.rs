@@ -42,6 +42,7 @@ pub mod repetition;
 pub mod rng;
 pub mod score;
 pub mod search;
+pub mod see;
 pub mod stability;
 pub mod stopwatch;
 pub mod tt;

@@ -4,11 +4,14 @@
 //! table), then captures by MVV-LVA (most valuable victim, least valuable
 //! attacker), then the two killer moves of this ply (quiet moves that
 //! refuted a sibling), then the remaining quiet moves by history score
-//! (how often a piece moving to a square caused a cutoff).
+//! (how often a piece moving to a square caused a cutoff). Optionally,
+//! captures that lose material by static exchange ([`crate::see`]) wait
+//! until after the killers.
 
 use xiangqi::{Move, MoveList, Position, MAX_MOVES};
 
 use crate::material::role_index;
+use crate::see;
 
 /// Deepest ply the search tracks.
 pub const MAX_PLY: usize = 128;
@@ -22,6 +25,9 @@ const ATTACKER: [i32; 8] = [0, 5, 2, 2, 3, 4, 3, 1];
 const HASH_SCORE: i32 = 2_000_000;
 const CAPTURE_BASE: i32 = 1_000_000;
 const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
+/// Captures losing by static exchange: after the killers, before the
+/// other quiet moves (whose history scores stay far below).
+const LOSING_CAPTURE_BASE: i32 = 800_000;
 /// History scores stay within ±`HISTORY_MAX`.
 const HISTORY_MAX: i32 = 16_384;
 
@@ -70,13 +76,15 @@ impl Ordering {
         self.killers[ply]
     }
 
-    /// Scores each move for ordering.
+    /// Scores each move for ordering; with `see_order`, captures that
+    /// lose by static exchange come after the killers.
     pub fn score(
         &self,
         pos: &Position,
         list: &MoveList,
         hash_move: Option<Move>,
         ply: usize,
+        see_order: bool,
         out: &mut [i32; MAX_MOVES],
     ) {
         let k = self.killers[ply];
@@ -87,7 +95,11 @@ impl Ordering {
             } else {
                 let victim = b[m.to.index()];
                 if victim != 0 {
-                    capture_score(pos, m)
+                    if see_order && see::is_losing(pos, m) {
+                        capture_score(pos, m) - CAPTURE_BASE + LOSING_CAPTURE_BASE
+                    } else {
+                        capture_score(pos, m)
+                    }
                 } else if Some(m) == k[0] {
                     KILLER_SCORE[0]
                 } else if Some(m) == k[1] {
@@ -161,7 +173,7 @@ mod tests {
     fn order(ord: &Ordering, pos: &Position, hash: Option<Move>, ply: usize) -> Vec<String> {
         let mut list = pos.legal_moves();
         let mut s = [0; MAX_MOVES];
-        ord.score(pos, &list, hash, ply, &mut s);
+        ord.score(pos, &list, hash, ply, false, &mut s);
         (0..list.len())
             .map(|i| pick(&mut list, &mut s, i).to_string())
             .collect()
@@ -227,5 +239,23 @@ mod tests {
         let mut next = order(&ord, &pos, None, 3)[2..4].to_vec();
         next.sort();
         assert_eq!(next, ["c3c4", "h0g2"]);
+    }
+
+    #[test]
+    fn losing_captures_wait_until_after_the_killers() {
+        // The chariot taking the soldier on e6 loses itself to the horse.
+        let pos = Position::from_fen("3k5/5n3/9/4p4/9/9/9/9/9/4RK3 w").unwrap();
+        let mut ord = Ordering::new();
+        ord.reward(&pos, mv("e0e1"), 6, 2, &[]);
+        let mut list = pos.legal_moves();
+        let mut s = [0; MAX_MOVES];
+        ord.score(&pos, &list, None, 2, false, &mut s);
+        assert_eq!(pick(&mut list, &mut s, 0).to_string(), "e0e6");
+        let mut list = pos.legal_moves();
+        ord.score(&pos, &list, None, 2, true, &mut s);
+        let first: Vec<String> = (0..2)
+            .map(|i| pick(&mut list, &mut s, i).to_string())
+            .collect();
+        assert_eq!(first, ["e0e1", "e0e6"]);
     }
 }

@@ -9,7 +9,9 @@
 //!   that only proves they are worse, re-searched when the proof fails.
 //! * **Quiescence** follows captures (and every evasion when in check) to
 //!   quiet positions so the evaluation is not taken in the middle of an
-//!   exchange.
+//!   exchange; captures that lose material by static exchange
+//!   ([`crate::see`]) are left out there, and ordered after the killer
+//!   moves in the main search.
 //! * **Null move pruning**: if passing still fails high, the position is so
 //!   good a shallow search suffices. Not when in check, not twice in a row,
 //!   and not when the side to move has no chariot, horse or cannon (where
@@ -41,6 +43,7 @@ use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
 use crate::progress::Progress;
 use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
+use crate::see;
 use crate::stopwatch::Stopwatch;
 use crate::tt::{Bound, Tt};
 
@@ -66,9 +69,15 @@ pub struct Config {
     /// Internal iterative reduction: search one ply shallower where the
     /// transposition table has no move to try first.
     pub iir: bool,
-    /// Quiescence skips captures by a more valuable piece onto a defended
-    /// point (a cheap stand-in for static exchange evaluation).
+    /// Quiescence skips captures that lose material by static exchange
+    /// ([`crate::see`]).
     pub qs_see: bool,
+    /// Captures that lose by static exchange are ordered after the killer
+    /// moves instead of with the other captures.
+    pub see_order: bool,
+    /// Near the leaves, captures that lose clearly by static exchange are
+    /// not searched.
+    pub see_prune: bool,
     /// Evaluation weights.
     pub eval: EvalParams,
     /// Transposition table cutoffs in quiescence.
@@ -95,11 +104,14 @@ impl Default for Config {
             aspiration: true,
             late_move_pruning: true,
             iir: true,
-            // Off: it did not gain in self-play (`xiangqi-match`; the
-            // README has the results).
-            qs_see: false,
-            // Off for the same reason.
+            // On: each gained in self-play (`xiangqi-match`; the README
+            // has the results).
+            qs_see: true,
+            see_order: true,
+            // Off: it did not gain in self-play.
             qs_tt: false,
+            // Off for the same reason.
+            see_prune: false,
             eval: EvalParams::default(),
             check_ext_limit: true,
             time_stability: true,
@@ -108,6 +120,11 @@ impl Default for Config {
         }
     }
 }
+
+/// Deepest remaining depth at which losing captures may be pruned.
+const SEE_PRUNE_DEPTH: i32 = 3;
+/// Static exchange loss per ply of depth beyond which a capture is pruned.
+const SEE_PRUNE_MARGIN: i32 = 120;
 
 /// Reduction table for LMR, by depth and move number.
 pub struct Reductions([[u8; 64]; 64]);
@@ -135,13 +152,6 @@ impl Default for Reductions {
     fn default() -> Self {
         Reductions::new()
     }
-}
-
-/// Rough exchange value of the piece on `sq` (the general is priceless).
-#[inline]
-fn trade_value(pos: &Position, sq: xiangqi::Square) -> i32 {
-    const V: [i32; 8] = [0, 10_000, 200, 200, 400, 950, 450, 100];
-    V[(pos.mailbox()[sq.index()] & 7) as usize]
 }
 
 /// Hard limits the search polls.
@@ -534,8 +544,14 @@ impl<'a> Searcher<'a> {
             return -MATE + ply as i32;
         }
         let mut scores = [0i32; MAX_MOVES];
-        self.ord
-            .score(&self.pos, &list, hash_move, ply, &mut scores);
+        self.ord.score(
+            &self.pos,
+            &list,
+            hash_move,
+            ply,
+            self.config.see_order,
+            &mut scores,
+        );
         let killers = self.ord.killers(ply);
 
         let futile = self.config.futility
@@ -564,9 +580,23 @@ impl<'a> Searcher<'a> {
             let m = pick(&mut list, &mut scores, i);
             let is_capture = self.pos.mailbox()[m.to.index()] != 0;
             let is_killer = killers[0] == Some(m) || killers[1] == Some(m);
+            // A capture losing clearly by static exchange near the leaves.
+            let bad_capture = is_capture
+                && self.config.see_prune
+                && !pv_node
+                && !in_check
+                && depth <= SEE_PRUNE_DEPTH
+                && searched > 0
+                && Some(m) != hash_move
+                && !is_mate(alpha)
+                && see::see_below(&self.pos, m, -SEE_PRUNE_MARGIN * depth);
             let undo = self.make(m);
             let gives_check = self.pos.is_check();
             let quiet = !is_capture && !gives_check;
+            if bad_capture && !gives_check {
+                self.unmake(m, undo);
+                continue;
+            }
             if quiet
                 && searched > 0
                 && Some(m) != hash_move
@@ -695,21 +725,24 @@ impl<'a> Searcher<'a> {
             self.pos.generate(GenKind::Captures, &mut list);
         }
         let mut scores = [0i32; MAX_MOVES];
-        self.ord.score(&self.pos, &list, None, ply, &mut scores);
+        self.ord.score(
+            &self.pos,
+            &list,
+            None,
+            ply,
+            self.config.see_order,
+            &mut scores,
+        );
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             // Delta pruning: even winning the piece cannot reach alpha.
             if !in_check && stand + victim_value(&self.pos, m) + 150 <= alpha {
                 continue;
             }
-            let losing_trade = self.config.qs_see
-                && !in_check
-                && trade_value(&self.pos, m.from) > trade_value(&self.pos, m.to);
-            let undo = self.make(m);
-            if losing_trade && self.pos.is_attacked(m.to, self.pos.side_to_move()) {
-                self.unmake(m, undo);
+            if self.config.qs_see && !in_check && see::is_losing(&self.pos, m) {
                 continue;
             }
+            let undo = self.make(m);
             let gives_check = self.pos.is_check();
             let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check);
             self.unmake(m, undo);
