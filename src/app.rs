@@ -158,11 +158,11 @@ fn PlayScreen() -> impl IntoView {
     // The board and the status come first; the rest of the page is built
     // once they are on screen, so neither the first build nor the first
     // layout is one long freeze on a slow phone. The study module (the
-    // dialogs that playing does not need at once) loads then too.
+    // dialogs) loads once all of that is on screen.
     let rest_shown = RwSignal::new(false);
     crate::web::paint::after_next_paint(move || {
         rest_shown.set(true);
-        crate::study_host::preload_study();
+        crate::web::paint::after_next_paint(crate::study_host::preload_study);
     });
 
     view! {

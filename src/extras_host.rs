@@ -163,7 +163,6 @@ fn run(s: Session, command: DialogCommand) -> Option<String> {
         }
         DialogCommand::OpenHistory(index) => s.act(|t, now| t.open_history(index, now)),
         DialogCommand::DeleteHistory(index) => s.act(|t, _| t.delete_history(index)),
-        DialogCommand::Welcome(opponent) => s.act(|t, now| t.welcome_choice(opponent, now)),
         DialogCommand::NewGame(choice) => s.act(|t, now| t.new_game(choice, now)),
         DialogCommand::Resign(by) => s.act(|t, now| t.resign(by, now)),
         DialogCommand::OfferDraw(by) => s.act(|t, _| t.offer_draw(by)),

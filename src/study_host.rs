@@ -58,8 +58,10 @@ extern "C" {
     fn load_study(script: &str, styles: &str) -> js_sys::Promise;
 }
 
-/// Starts loading the study module in the background (after the first
-/// paint), so that its dialogs and screens open at once when asked for.
+/// Starts loading the study module in the background, so that its
+/// dialogs and screens open at once when asked for. Called once the page
+/// has painted itself whole: loading the page (and a first visit's
+/// welcome) never waits for it.
 pub(crate) fn preload_study() {
     wasm_bindgen_futures::spawn_local(async {
         let _ = study_module().await;

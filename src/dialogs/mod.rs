@@ -1,9 +1,11 @@
-//! The game's dialogs. All but one are drawn by the study module, loaded
-//! after the first paint (`crate::extras`, hosted by
-//! `crate::extras_host`); this module keeps the frame every dialog is
-//! drawn in and the one that says the module could not be loaded.
+//! The game's dialogs. All but the first visit's welcome are drawn by the
+//! study module, loaded after the first paint (`crate::extras`, hosted by
+//! `crate::extras_host`); this module keeps the welcome, the frame every
+//! dialog is drawn in, and the message that the module could not be
+//! loaded.
 
 pub mod frame;
+mod welcome;
 
 use leptos::prelude::*;
 
@@ -11,16 +13,32 @@ use crate::model::Dialog;
 use crate::session::Session;
 pub use frame::ChoiceRow;
 
-/// Whichever dialog is open: the study module draws it (the host stays
-/// while one dialog follows another, so the module switches between
-/// them as the page's own views would).
+/// Who draws the open dialog.
+#[derive(Clone, Copy, PartialEq)]
+enum Drawn {
+    Nothing,
+    /// The first visit's welcome: the page itself, so that a first visit
+    /// shows it without waiting for the study module.
+    Welcome,
+    /// Every other dialog: the study module.
+    ByModule,
+}
+
+/// Whichever dialog is open. While the study module's dialogs follow one
+/// another its host stays, so the module switches between them as the
+/// page's own views would.
 #[component]
 pub fn Dialogs() -> impl IntoView {
     let s = expect_context::<Session>();
-    let open = Memo::new(move |_| s.dialog.get() != Dialog::None);
-    move || {
-        open.get()
-            .then(|| view! { <crate::extras_host::ExtrasHost /> })
+    let drawn = Memo::new(move |_| match s.dialog.get() {
+        Dialog::None => Drawn::Nothing,
+        Dialog::Welcome => Drawn::Welcome,
+        _ => Drawn::ByModule,
+    });
+    move || match drawn.get() {
+        Drawn::Nothing => ().into_any(),
+        Drawn::Welcome => view! { <welcome::Welcome /> }.into_any(),
+        Drawn::ByModule => view! { <crate::extras_host::ExtrasHost /> }.into_any(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The game's dialogs: new game, game over, the yes/no questions (resign,
-//! offer a draw, a takeback), import, export, past games, keys, welcome
-//! and rules. They are part of the study module, which the page loads
+//! offer a draw, a takeback), import, export, past games, keys and rules
+//! (the first visit's welcome is the page's own). They are part of the study module, which the page loads
 //! after its first paint (see the page's `extras_host`), so the first
 //! paint does not carry them.
 //!
@@ -15,7 +15,6 @@ mod import;
 mod keys;
 mod new_game;
 mod rules;
-mod welcome;
 
 pub use export::DownloadButtons;
 
@@ -154,13 +153,12 @@ fn OpenDialog() -> impl IntoView {
         Dialog::Import => view! { <import::Import /> }.into_any(),
         Dialog::History => view! { <history::History /> }.into_any(),
         Dialog::Keys => view! { <keys::Keys /> }.into_any(),
-        Dialog::Welcome => view! { <welcome::Welcome /> }.into_any(),
         Dialog::Rules => view! { <rules::Rules /> }.into_any(),
         Dialog::GameOver => view! { <game_over::GameOver /> }.into_any(),
         Dialog::ConfirmResign(by) => view! { <confirm::ConfirmResign by /> }.into_any(),
         Dialog::ConfirmDrawOffer(by) => view! { <confirm::ConfirmDrawOffer by /> }.into_any(),
         Dialog::Takeback(by) => view! { <confirm::Takeback by /> }.into_any(),
-        Dialog::None => ().into_any(),
+        Dialog::None | Dialog::Welcome => ().into_any(),
     }
 }
 

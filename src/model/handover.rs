@@ -12,7 +12,7 @@ use xiangqi::{Color, GameRecord, GameTree, Move, Notation, Position};
 
 use super::analysis::StoredAnalysis;
 use super::link::replay;
-use super::{Dialog, Lang, NewGameChoice, Opponent, SavedGame, Settings};
+use super::{Dialog, Lang, NewGameChoice, SavedGame, Settings};
 
 /// How to open the analysis board: a game (or a link's moves) and the
 /// position to show.
@@ -134,8 +134,6 @@ pub enum DialogCommand {
     OpenHistory(usize),
     /// Delete a past game.
     DeleteHistory(usize),
-    /// The first visit's choice.
-    Welcome(Opponent),
     /// Start a new game.
     NewGame(NewGameChoice),
     /// This side resigns.

@@ -84,7 +84,6 @@ fn commands_cross_as_json_and_come_back_the_same() {
         DialogCommand::SetUp("4k4/9/9/9/9/9/9/9/9/4K4 w".into()),
         DialogCommand::OpenHistory(3),
         DialogCommand::DeleteHistory(0),
-        DialogCommand::Welcome(Opponent::Human),
         DialogCommand::NewGame(NewGameChoice {
             opponent: Opponent::Ai,
             side: SideChoice::Black,
