@@ -157,13 +157,18 @@ fn PlayScreen() -> impl IntoView {
 
     // The board and the status come first; the rest of the page is built
     // once they are on screen, so neither the first build nor the first
-    // layout is one long freeze on a slow phone. The study module (the
-    // dialogs) loads once all of that is on screen.
+    // layout is one long freeze on a slow phone: the controls and the move
+    // list in the next frame, the tools and preferences in the one after.
+    // A first visit's welcome comes with the board (it is what the player
+    // reads first). The study module (the other dialogs) loads at the
+    // player's first press.
     let rest_shown = RwSignal::new(false);
+    let tools_shown = RwSignal::new(false);
     crate::web::paint::after_next_paint(move || {
         rest_shown.set(true);
-        crate::web::paint::after_next_paint(crate::study_host::preload_study);
+        crate::web::paint::after_next_paint(move || tools_shown.set(true));
     });
+    crate::study_host::preload_study_on_first_input();
 
     view! {
         <main
@@ -204,16 +209,16 @@ fn PlayScreen() -> impl IntoView {
                     <Controls />
                     <EnginePanel />
                     <MoveList />
+                })}
+                {move || tools_shown.get().then(|| view! {
                     <Tools />
                     <Preferences />
                 })}
             </aside>
             <NoticeView />
             <crate::announce::Announcer />
-            {move || rest_shown.get().then(|| view! {
-                <crate::pwa::UpdatePrompt />
-                <Dialogs />
-            })}
+            {move || rest_shown.get().then(|| view! { <crate::pwa::UpdatePrompt /> })}
+            <Dialogs />
         </main>
     }
 }

@@ -46,6 +46,9 @@ export function load_study(script, styles) {
   }
   return study;
 }
+export function study_settled() {
+  return study ? study.then(() => undefined, () => undefined) : Promise.resolve();
+}
 ")]
 extern "C" {
     /// The study module's exports, once its styles are on the page and its
@@ -56,13 +59,43 @@ extern "C" {
     /// (not to this snippet's own file): same-origin files, as the page's
     /// Content-Security-Policy requires.
     fn load_study(script: &str, styles: &str) -> js_sys::Promise;
+
+    /// Settles once the study module's load, if one is under way, has
+    /// ended (either way); at once if none was started.
+    fn study_settled() -> js_sys::Promise;
 }
 
-/// Starts loading the study module in the background, so that its
-/// dialogs and screens open at once when asked for. Called once the page
-/// has painted itself whole: loading the page (and a first visit's
-/// welcome) never waits for it.
-pub(crate) fn preload_study() {
+/// Waits until no download of the study module is under way.
+pub(crate) async fn study_download_finished() {
+    let _ = wasm_bindgen_futures::JsFuture::from(study_settled()).await;
+}
+
+/// Starts loading the study module in the background at the player's
+/// first press of a pointer or a key, so that its dialogs are usually
+/// ready by the time the press becomes a click. Not earlier: compiling the
+/// module takes the main thread for a moment, which a phone opening the
+/// page should not pay before the player does anything. (A dialog asked
+/// for without a press, e.g. from a screen reader, loads it itself.)
+pub(crate) fn preload_study_on_first_input() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    for event in ["pointerdown", "keydown"] {
+        let listener = Closure::once_into_js(preload_study);
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_once(true);
+        options.set_passive(true);
+        options.set_capture(true);
+        let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
+            event,
+            listener.unchecked_ref(),
+            &options,
+        );
+    }
+}
+
+/// Starts loading the study module in the background (once per page).
+fn preload_study() {
     wasm_bindgen_futures::spawn_local(async {
         let _ = study_module().await;
     });

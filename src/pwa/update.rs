@@ -136,10 +136,19 @@ fn watch(
 }
 
 /// Lets the waiting version take over; the page reloads when it has.
+///
+/// The study module starts downloading at the player's first press, which
+/// may be the press on "Update" itself. The hand-over waits for that
+/// download to end: Chromium holds a skipping version back while the old
+/// one is still serving the page, and was seen to keep holding it after
+/// such a download had ended.
 pub fn activate_waiting() {
     let Some(worker) = WAITING.with(|w| w.borrow().clone()) else {
         return;
     };
     RELOAD_ON_CHANGE.with(|c| c.set(true));
-    let _ = worker.post_message(&JsValue::from_str("skip-waiting"));
+    leptos::task::spawn_local(async move {
+        crate::study_host::study_download_finished().await;
+        let _ = worker.post_message(&JsValue::from_str("skip-waiting"));
+    });
 }

@@ -27,6 +27,7 @@ pub async fn fill(page: &Page, testid: &str, text: &str) -> Result<()> {
 
 /// Pastes `text` into the field (as a paste would: one input event).
 pub async fn paste(page: &Page, testid: &str, text: &str) -> Result<()> {
+    page.element(&format!("[data-testid={testid}]")).await?;
     let script = format!(
         "const el = document.querySelector('[data-testid={testid}]');\
          el.value = arguments[0];\

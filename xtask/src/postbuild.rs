@@ -8,13 +8,17 @@
 //! 3. Writes `sw.js` from the `public/sw.js` template with the list of every
 //!    file to precache and a version derived from their content (the worker
 //!    files have no hash in their names, so the version must cover them).
-//! 4. Fails if the page or its start-up script still refers to a file by an
+//! 4. Drops trunk's preload links and makes the start-up script wait for
+//!    the loading screen's first paint (see [`after_paint`]).
+//! 5. Fails if the page or its start-up script still refers to a file by an
 //!    absolute path (`/main.css`): the build must work from any folder of a
 //!    host, so every reference is relative (`public_url = "./"` in
 //!    `Trunk.toml`).
 //!
 //! Debug builds (`cargo xtask dev`) are left alone: live reload needs its
 //! inline script, and the app registers no service worker there.
+
+mod after_paint;
 
 use std::path::{Path, PathBuf};
 
@@ -38,6 +42,7 @@ pub fn run() -> Result<(), String> {
     let html = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("cannot read {}: {e}", index_path.display()))?;
     let html = externalize_inline_scripts(&html, &staging)?;
+    let html = after_paint::drop_preload_links(&html);
     check_relative(&html, "index.html")?;
     let html = add_csp(&html);
     std::fs::write(&index_path, html)
@@ -68,10 +73,10 @@ fn externalize_inline_scripts(html: &str, staging: &Path) -> Result<String, Stri
         let Some(len) = rest[body_start..].find(CLOSE) else {
             return Err("index.html has an unterminated inline script".into());
         };
-        let body = &rest[body_start..body_start + len];
+        let body = after_paint::start_after_paint(rest[body_start..body_start + len].trim())?;
         let name = format!("boot-{:016x}.js", fnv1a(body.as_bytes(), FNV_OFFSET));
-        check_relative(body, &name)?;
-        std::fs::write(staging.join(&name), body.trim())
+        check_relative(&body, &name)?;
+        std::fs::write(staging.join(&name), &body)
             .map_err(|e| format!("cannot write {name}: {e}"))?;
         out.push_str(&rest[..start]);
         out.push_str(&format!(
@@ -175,9 +180,10 @@ mod tests {
     fn inline_module_scripts_move_to_files() {
         let dir = std::env::temp_dir().join(format!("postbuild-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let html = "<head><script type=\"module\">import init from './a.js';</script></head>";
+        let html = "<head><script type=\"module\">import init, * as bindings from './a.js';\
+                    await init();</script></head>";
         let out = externalize_inline_scripts(html, &dir).unwrap();
-        assert!(!out.contains("import init"));
+        assert!(!out.contains("import"));
         let name = out
             .split("src=\"./")
             .nth(1)
@@ -185,10 +191,9 @@ mod tests {
             .split('"')
             .next()
             .unwrap();
-        assert_eq!(
-            std::fs::read_to_string(dir.join(name)).unwrap(),
-            "import init from './a.js';"
-        );
+        let boot = std::fs::read_to_string(dir.join(name)).unwrap();
+        assert!(boot.contains("await import('./a.js');"), "{boot}");
+        assert!(boot.ends_with("await init();"), "{boot}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
