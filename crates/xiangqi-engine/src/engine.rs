@@ -218,6 +218,8 @@ impl Engine {
         let managed = plan.hard.is_some();
 
         self.tt.new_search();
+        self.ord.use_counter = self.config.countermove;
+        self.ord.use_continuation = self.config.continuation;
         self.ord.new_search();
         let stop = self.stop.clone();
         let progress = Progress::new(on_info, limits.report_every_ms);

@@ -3,8 +3,11 @@
 //! Order: the hash move (best move remembered by the transposition
 //! table), then captures by MVV-LVA (most valuable victim, least valuable
 //! attacker), then the two killer moves of this ply (quiet moves that
-//! refuted a sibling), then the remaining quiet moves by history score
-//! (how often a piece moving to a square caused a cutoff). Optionally,
+//! refuted a sibling), optionally the countermove (the quiet move that last
+//! refuted the opponent's previous move), then the remaining quiet moves by
+//! history score (how often a piece moving to a square caused a cutoff;
+//! optionally plus the continuation history: how often it did so right
+//! after the opponent's previous move). Optionally,
 //! captures that lose material by static exchange ([`crate::see`]) wait
 //! until after the killers.
 
@@ -25,6 +28,8 @@ const ATTACKER: [i32; 8] = [0, 5, 2, 2, 3, 4, 3, 1];
 const HASH_SCORE: i32 = 2_000_000;
 const CAPTURE_BASE: i32 = 1_000_000;
 const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
+/// The countermove: right after the killers.
+const COUNTER_SCORE: i32 = 898_000;
 /// Captures losing by static exchange: after the killers, before the
 /// other quiet moves (whose history scores stay far below).
 const LOSING_CAPTURE_BASE: i32 = 800_000;
@@ -37,6 +42,16 @@ pub struct Ordering {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// History by piece code and destination.
     history: Box<[[i32; 90]; 16]>,
+    /// The quiet move that last caused a cutoff in reply to a move, by
+    /// that move's piece code and destination.
+    counters: Box<[[Option<Move>; 90]; 16]>,
+    /// History by the previous move's piece code and destination, then
+    /// this move's piece code and destination.
+    continuation: Box<[[[[i16; 90]; 16]; 90]; 16]>,
+    /// Whether the countermove is ordered after the killers.
+    pub use_counter: bool,
+    /// Whether the continuation history adds to the history score.
+    pub use_continuation: bool,
 }
 
 impl Default for Ordering {
@@ -51,12 +66,22 @@ impl Ordering {
         Ordering {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 90]; 16]),
+            counters: Box::new([[None; 90]; 16]),
+            continuation: vec![[[[0; 90]; 16]; 90]; 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("16 rows"),
+            use_counter: false,
+            use_continuation: false,
         }
     }
 
     /// Forgets everything (new game).
     pub fn clear(&mut self) {
+        let (counter, continuation) = (self.use_counter, self.use_continuation);
         *self = Ordering::new();
+        self.use_counter = counter;
+        self.use_continuation = continuation;
     }
 
     /// Prepares for a new search: killers are position-specific, history
@@ -68,6 +93,11 @@ impl Ordering {
                 *h /= 4;
             }
         }
+        if self.use_continuation {
+            for h in self.continuation.iter_mut().flatten().flatten().flatten() {
+                *h /= 4;
+            }
+        }
     }
 
     /// The killers of `ply`.
@@ -76,19 +106,43 @@ impl Ordering {
         self.killers[ply]
     }
 
+    /// The countermove to `previous`, the move that led to `pos`.
+    #[inline]
+    pub fn counter(&self, pos: &Position, previous: Move) -> Option<Move> {
+        let piece = pos.mailbox()[previous.to.index()];
+        self.counters[piece as usize][previous.to.index()]
+    }
+
+    /// The continuation-history row for replies to `previous` (the move
+    /// that led to `pos`).
+    #[inline]
+    fn continuation_row(&self, pos: &Position, previous: Move) -> &[[i16; 90]; 16] {
+        let piece = pos.mailbox()[previous.to.index()];
+        &self.continuation[piece as usize][previous.to.index()]
+    }
+
     /// Scores each move for ordering; with `see_order`, captures that
-    /// lose by static exchange come after the killers.
+    /// lose by static exchange come after the killers. `previous` is the
+    /// move that led to `pos` (none at the root and after a null move).
+    #[allow(clippy::too_many_arguments)]
     pub fn score(
         &self,
         pos: &Position,
         list: &MoveList,
         hash_move: Option<Move>,
+        previous: Option<Move>,
         ply: usize,
         see_order: bool,
         out: &mut [i32; MAX_MOVES],
     ) {
         let k = self.killers[ply];
         let b = pos.mailbox();
+        let counter = previous
+            .filter(|_| self.use_counter)
+            .and_then(|p| self.counter(pos, p));
+        let follow_up = previous
+            .filter(|_| self.use_continuation)
+            .map(|p| self.continuation_row(pos, p));
         for (i, &m) in list.iter().enumerate() {
             out[i] = if Some(m) == hash_move {
                 HASH_SCORE
@@ -104,35 +158,63 @@ impl Ordering {
                     KILLER_SCORE[0]
                 } else if Some(m) == k[1] {
                     KILLER_SCORE[1]
+                } else if Some(m) == counter {
+                    COUNTER_SCORE
                 } else {
-                    self.history[b[m.from.index()] as usize][m.to.index()]
+                    let piece = b[m.from.index()] as usize;
+                    let follow = follow_up.map_or(0, |row| i32::from(row[piece][m.to.index()]));
+                    self.history[piece][m.to.index()] + follow
                 }
             };
         }
     }
 
-    /// Records a quiet move that caused a beta cutoff at `depth`, and
-    /// lowers the history of the quiet moves tried before it.
-    pub fn reward(&mut self, pos: &Position, m: Move, depth: i32, ply: usize, tried: &[Move]) {
+    /// Records a quiet move that caused a beta cutoff at `depth` (after
+    /// `previous`, the move that led to `pos`), and lowers the history of
+    /// the quiet moves tried before it.
+    pub fn reward(
+        &mut self,
+        pos: &Position,
+        m: Move,
+        depth: i32,
+        ply: usize,
+        tried: &[Move],
+        previous: Option<Move>,
+    ) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
+        let previous = previous.map(|p| (pos.mailbox()[p.to.index()] as usize, p.to.index()));
+        if let Some((piece, to)) = previous {
+            self.counters[piece][to] = Some(m);
+        }
         let bonus = (depth * depth).min(400);
-        self.update(pos, m, bonus);
+        self.update(pos, m, bonus, previous);
         for &q in tried {
             if q != m {
-                self.update(pos, q, -bonus);
+                self.update(pos, q, -bonus, previous);
             }
         }
     }
 
     #[inline]
-    fn update(&mut self, pos: &Position, m: Move, bonus: i32) {
-        let h = &mut self.history[pos.mailbox()[m.from.index()] as usize][m.to.index()];
-        // Gravity: the closer to the limit, the smaller the change.
-        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    fn update(&mut self, pos: &Position, m: Move, bonus: i32, previous: Option<(usize, usize)>) {
+        let piece = pos.mailbox()[m.from.index()] as usize;
+        let h = &mut self.history[piece][m.to.index()];
+        *h = with_gravity(*h, bonus);
+        if let (true, Some((p, to))) = (self.use_continuation, previous) {
+            let c = &mut self.continuation[p][to][piece][m.to.index()];
+            *c = with_gravity(i32::from(*c), bonus) as i16;
+        }
     }
+}
+
+/// `h` moved by `bonus`, the less the closer it is to ±[`HISTORY_MAX`]
+/// (so it never leaves that range).
+#[inline]
+fn with_gravity(h: i32, bonus: i32) -> i32 {
+    h + bonus - h * bonus.abs() / HISTORY_MAX
 }
 
 /// MVV-LVA score of a capture.
@@ -173,7 +255,7 @@ mod tests {
     fn order(ord: &Ordering, pos: &Position, hash: Option<Move>, ply: usize) -> Vec<String> {
         let mut list = pos.legal_moves();
         let mut s = [0; MAX_MOVES];
-        ord.score(pos, &list, hash, ply, false, &mut s);
+        ord.score(pos, &list, hash, None, ply, false, &mut s);
         (0..list.len())
             .map(|i| pick(&mut list, &mut s, i).to_string())
             .collect()
@@ -217,7 +299,7 @@ mod tests {
         let pos = Position::startpos();
         let mut ord = Ordering::new();
         // h0g2 refuted a sibling at ply 3 after a0a1 and b0c2 had failed.
-        ord.reward(&pos, mv("h0g2"), 6, 3, &[mv("a0a1"), mv("b0c2")]);
+        ord.reward(&pos, mv("h0g2"), 6, 3, &[mv("a0a1"), mv("b0c2")], None);
         assert_eq!(ord.killers(3), [Some(mv("h0g2")), None]);
         // At that ply the killer follows the captures.
         let at_ply = order(&ord, &pos, None, 3);
@@ -231,7 +313,7 @@ mod tests {
         last.sort();
         assert_eq!(last, ["a0a1", "b0c2"]);
         // A second killer at the same ply pushes the first to slot two.
-        ord.reward(&pos, mv("c3c4"), 6, 3, &[]);
+        ord.reward(&pos, mv("c3c4"), 6, 3, &[], None);
         assert_eq!(ord.killers(3), [Some(mv("c3c4")), Some(mv("h0g2"))]);
         // A new search forgets killers but keeps (aged) history.
         ord.new_search();
@@ -242,17 +324,64 @@ mod tests {
     }
 
     #[test]
+    fn the_countermove_follows_the_killers() {
+        // After black's h9g7, red's i0i1 refuted it somewhere.
+        let pos =
+            Position::from_fen("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+                .unwrap();
+        let previous = mv("h9g7");
+        let mut ord = Ordering::new();
+        ord.use_counter = true;
+        assert_eq!(ord.counter(&pos, previous), None);
+        ord.reward(&pos, mv("i0i1"), 2, 7, &[], Some(previous));
+        assert_eq!(ord.counter(&pos, previous), Some(mv("i0i1")));
+        // A killer of this ply first, then the countermove, then history.
+        ord.reward(&pos, mv("a0a1"), 2, 4, &[], None);
+        let mut list = pos.legal_moves();
+        let mut s = [0; MAX_MOVES];
+        ord.score(&pos, &list, None, Some(previous), 4, false, &mut s);
+        let ordered: Vec<String> = (0..list.len())
+            .map(|i| pick(&mut list, &mut s, i).to_string())
+            .collect();
+        let quiet_start = ordered.iter().position(|m| !pos.is_capture(mv(m))).unwrap();
+        assert_eq!(ordered[quiet_start..quiet_start + 2], ["a0a1", "i0i1"]);
+    }
+
+    #[test]
+    fn continuation_history_favours_the_reply_to_that_move() {
+        let pos = Position::startpos();
+        let mut ord = Ordering::new();
+        ord.use_continuation = true;
+        // i0i1 refuted the previous move "b9a9" (the previous move's piece
+        // is looked up on its destination, here black's chariot on a9).
+        let previous = mv("b9a9");
+        ord.reward(&pos, mv("i0i1"), 8, 9, &[], Some(previous));
+        // Killers stay at ply 9; at ply 1 both orders see the history.
+        let mut list = pos.legal_moves();
+        let mut after = [0; MAX_MOVES];
+        ord.score(&pos, &list, None, Some(previous), 1, false, &mut after);
+        let mut plain = [0; MAX_MOVES];
+        ord.score(&pos, &list, None, None, 1, false, &mut plain);
+        let at = list.iter().position(|&m| m == mv("i0i1")).unwrap();
+        assert!(after[at] > plain[at] && plain[at] > 0);
+        let ordered: Vec<Move> = (0..list.len())
+            .map(|i| pick(&mut list, &mut after, i))
+            .collect();
+        assert_eq!(ordered[2], mv("i0i1"), "first after the two captures");
+    }
+
+    #[test]
     fn losing_captures_wait_until_after_the_killers() {
         // The chariot taking the soldier on e6 loses itself to the horse.
         let pos = Position::from_fen("3k5/5n3/9/4p4/9/9/9/9/9/4RK3 w").unwrap();
         let mut ord = Ordering::new();
-        ord.reward(&pos, mv("e0e1"), 6, 2, &[]);
+        ord.reward(&pos, mv("e0e1"), 6, 2, &[], None);
         let mut list = pos.legal_moves();
         let mut s = [0; MAX_MOVES];
-        ord.score(&pos, &list, None, 2, false, &mut s);
+        ord.score(&pos, &list, None, None, 2, false, &mut s);
         assert_eq!(pick(&mut list, &mut s, 0).to_string(), "e0e6");
         let mut list = pos.legal_moves();
-        ord.score(&pos, &list, None, 2, true, &mut s);
+        ord.score(&pos, &list, None, None, 2, true, &mut s);
         let first: Vec<String> = (0..2)
             .map(|i| pick(&mut list, &mut s, i).to_string())
             .collect();

@@ -92,6 +92,12 @@ pub struct Config {
     /// evaluation is no better than two plies before (it is not
     /// "improving"): its quiet moves are then less likely to raise alpha.
     pub improving: bool,
+    /// Order the quiet move that last refuted the opponent's previous
+    /// move right after the killers ([`crate::ordering`]).
+    pub countermove: bool,
+    /// Add to a quiet move's history how often it refuted the opponent's
+    /// previous move ([`crate::ordering`]).
+    pub continuation: bool,
 }
 
 impl Default for Config {
@@ -117,6 +123,8 @@ impl Default for Config {
             time_stability: true,
             // On: it gained in self-play (the README has the match).
             improving: true,
+            countermove: false,
+            continuation: false,
         }
     }
 }
@@ -543,11 +551,13 @@ impl<'a> Searcher<'a> {
             // No legal move loses in xiangqi, checkmate or stalemate alike.
             return -MATE + ply as i32;
         }
+        let previous = self.moves.last().copied().filter(|&p| p != NULL_MOVE);
         let mut scores = [0i32; MAX_MOVES];
         self.ord.score(
             &self.pos,
             &list,
             hash_move,
+            previous,
             ply,
             self.config.see_order,
             &mut scores,
@@ -652,7 +662,7 @@ impl<'a> Searcher<'a> {
                     self.update_pv(ply, m);
                     if score >= beta {
                         if !is_capture {
-                            self.ord.reward(&self.pos, m, depth, ply, &quiets);
+                            self.ord.reward(&self.pos, m, depth, ply, &quiets, previous);
                         }
                         break;
                     }
@@ -728,6 +738,7 @@ impl<'a> Searcher<'a> {
         self.ord.score(
             &self.pos,
             &list,
+            None,
             None,
             ply,
             self.config.see_order,
