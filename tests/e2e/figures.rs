@@ -11,12 +11,16 @@ use xiangqi::{Move, Position};
 use crate::harness::{scenario, DESKTOP};
 
 /// Starts counting the page's long tasks (from now on).
-const COUNT_LONG_TASKS: &str = "window.__longTasks = [];\
-    new PerformanceObserver(l => window.__longTasks.push(...l.getEntries().map(e => Math.round(e.duration))))\
+const COUNT_LONG_TASKS: &str = "window.__longTasks = []; window.__countFrom = performance.now();\
+    new PerformanceObserver(l => window.__longTasks.push(...l.getEntries()\
+        .map(e => [Math.round(e.duration), (e.startTime - window.__countFrom) / 1000])))\
       .observe({ type: 'longtask' });";
 
-/// The long tasks counted so far: how many, and the longest in ms.
-const LONG_TASKS: &str = "return [window.__longTasks.length, Math.max(0, ...window.__longTasks)];";
+/// The long tasks counted so far: how many, the longest in ms, and when
+/// each began (seconds after counting started) with its length.
+const LONG_TASKS: &str = "const t = window.__longTasks;\
+    return [t.length, Math.max(0, ...t.map(e => e[0])),\
+      t.map(e => e[1].toFixed(1) + ' s: ' + e[0] + ' ms').join(', ')];";
 
 /// A legal game of `plies` moves, mostly quiet ones, the same every run (a
 /// small linear congruential generator picks the moves).
@@ -71,8 +75,8 @@ async fn study_figures() {
             let long = page.js(LONG_TASKS).await?;
             println!(
                 "analysis from the start position, {lines} line(s): depth {depth} after 5 s; \
-                 main-thread long tasks meanwhile: {} (longest {} ms)",
-                long[0], long[1]
+                 main-thread long tasks meanwhile: {} (longest {} ms) {}",
+                long[0], long[1], long[2]
             );
         }
         let game = long_game(100);
@@ -101,10 +105,11 @@ async fn study_figures() {
         let long = page.js(LONG_TASKS).await?;
         println!(
             "review of a 100-ply game: {:.1} s, {marked} moves marked; \
-             main-thread long tasks meanwhile: {} (longest {} ms)",
+             main-thread long tasks meanwhile: {} (longest {} ms) {}",
             took.as_secs_f64(),
             long[0],
-            long[1]
+            long[1],
+            long[2]
         );
         ensure!(
             marked.as_u64().is_some(),
