@@ -98,14 +98,13 @@ pub fn EvalGraph() -> impl IntoView {
                 .iter()
                 .map(|e| e.as_ref().map(|e| red_share_permille(e.score_red())))
                 .collect();
-            let marks: Vec<(usize, MoveClass)> = mainline
-                .iter()
+            let marks: Vec<(usize, MoveClass)> = a
+                .classes()
+                .into_iter()
                 .enumerate()
-                .filter_map(|(i, &id)| a.judgement(id).and_then(|j| j.class).map(|c| (i + 1, c)))
+                .filter_map(|(i, class)| class.map(|c| (i + 1, c)))
                 .collect();
-            let shown = a
-                .tree()
-                .mainline()
+            let shown = mainline
                 .iter()
                 .position(|&n| n == a.at())
                 .map_or(0, |i| i + 1);

@@ -14,6 +14,15 @@ use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Analysis;
 use crate::words::{self, Msg};
 
+/// A signal of `f` that tells the board only when its value changes: the
+/// analysis changes at each of the engine's reports, and the board should
+/// not be drawn again for those.
+fn memo<T: Clone + PartialEq + Send + Sync + 'static>(
+    f: impl Fn() -> T + Send + Sync + 'static,
+) -> Signal<T> {
+    Memo::new(move |_| f()).into()
+}
+
 /// The analysis board.
 #[component]
 pub fn AnalysisScreen() -> impl IntoView {
@@ -25,18 +34,16 @@ pub fn AnalysisScreen() -> impl IntoView {
     });
     let bottom = Memo::new(move |_| a.with(|a| a.as_ref().map_or(Color::Red, Analysis::bottom)));
     let highlights = Highlights {
-        last_move: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::last_move))),
-        selected: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::selected))),
-        targets: Signal::derive(move || {
-            a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())
-        }),
+        last_move: memo(move || a.with(|a| a.as_ref().and_then(Analysis::last_move))),
+        selected: memo(move || a.with(|a| a.as_ref().and_then(Analysis::selected))),
+        targets: memo(move || a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())),
         check: Signal::derive(move || {
             position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
         }),
         refused: Signal::derive(|| None),
         culprits: Signal::derive(Vec::new),
         chased: Signal::derive(|| None),
-        arrows: Signal::derive(move || {
+        arrows: memo(move || {
             a.with(|a| {
                 let Some(a) = a else { return Vec::new() };
                 // A reviewed mistake: the better move first.
@@ -46,7 +53,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                 better.into_iter().chain(a.arrows()).collect()
             })
         }),
-        animate: Signal::derive(move || a.with(|a| a.as_ref().and_then(Analysis::animate))),
+        animate: memo(move || a.with(|a| a.as_ref().and_then(Analysis::animate))),
     };
     let handlers = Handlers {
         on_tap: Callback::new(move |sq: Square| s.study(move |a| a.tap(sq))),

@@ -32,15 +32,45 @@ enum Shown {
     Close,
 }
 
+/// What the listing depends on, cheap to compare: the tree's moves and
+/// edits, and the review's class of each main-line move.
+#[derive(Clone, PartialEq)]
+struct TreeShape {
+    start: xiangqi::Position,
+    nodes: usize,
+    edits: u32,
+    mainline: Vec<xiangqi::Move>,
+    classes: Vec<Option<MoveClass>>,
+}
+
+impl TreeShape {
+    fn of(a: &Analysis) -> TreeShape {
+        let tree = a.tree();
+        TreeShape {
+            start: tree.start().clone(),
+            nodes: tree.len(),
+            edits: a.edits(),
+            mainline: tree.mainline_moves(),
+            classes: a.classes(),
+        }
+    }
+}
+
 /// The listing with move numbers and texts.
 fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
     let tree = a.tree();
+    let mainline = tree.mainline();
     let mut texts = vec![String::new(); tree.len() + 1];
     for (id, mv, before) in tree.walk() {
         if let Some(slot) = texts.get_mut(id.index()) {
             *slot = before.to_notation(mv, notation);
         }
     }
+    let classes = a.classes();
+    let class_of = |id: NodeId| {
+        let ply = mainline.iter().position(|&n| n == id)?;
+        classes.get(ply).copied().flatten()
+    };
     let first_black = tree.start().side_to_move() == Color::Black;
     let mut open_line = true;
     listing(tree)
@@ -66,7 +96,7 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
                         .and_then(|n| n.mv())
                         .map(|m| m.to_string())
                         .unwrap_or_default(),
-                    class: a.judgement(id).and_then(|j| j.class),
+                    class: class_of(id),
                     mark: tree
                         .node(id)
                         .and_then(|n| n.mark())
@@ -93,9 +123,14 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
 #[component]
 pub fn TreeView() -> impl IntoView {
     let s = expect_context::<StudySession>();
+    // The listing is written out again only when the tree or the review's
+    // marks change, not at each of the engine's reports (a review sends
+    // many while it runs).
+    let shape = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(TreeShape::of)));
     let items = Memo::new(move |_| {
         let notation = s.notation.get();
-        s.analysis.with(|a| {
+        shape.with(|_| ());
+        s.analysis.with_untracked(|a| {
             a.as_ref()
                 .map(|a| shown_items(a, notation))
                 .unwrap_or_default()

@@ -255,6 +255,21 @@ impl Analysis {
         judge_ply(review, ply, self.mover(ply)?)
     }
 
+    /// The review's class of each main-line move in order, as
+    /// [`Analysis::judgement`] gives it (none where unmarked or not yet
+    /// reviewed; empty without a review).
+    pub fn classes(&self) -> Vec<Option<MoveClass>> {
+        let Some(review) = self.review() else {
+            return Vec::new();
+        };
+        (1..=self.tree.mainline().len())
+            .map(|ply| {
+                let mover = self.mover(ply)?;
+                judge_ply(review, ply, mover).and_then(|j| j.class)
+            })
+            .collect()
+    }
+
     /// The engine's better move instead of the main-line move of node `id`.
     pub fn better_move(&self, id: NodeId) -> Option<Move> {
         let review = self.review()?;

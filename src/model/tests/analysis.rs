@@ -183,3 +183,28 @@ fn a_move_tried_after_a_game_becomes_a_variation_at_the_shown_position() {
     );
     assert_eq!(at_one.clone().with_move_tried(mv("a0a5")), at_one);
 }
+
+#[test]
+fn a_review_classes_each_main_line_move_as_its_judgement_does() {
+    let moves = [mv("h2e2"), mv("h9g7"), mv("h0g2")];
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &moves);
+    let mut effects = a.start_review();
+    // From the side to move's view: level, then black's h9g7 throws away
+    // nine pawns' worth (red +9 after it), which stays so.
+    for score in [
+        Score::Cp(30),
+        Score::Cp(-30),
+        Score::Cp(900),
+        Score::Cp(-900),
+    ] {
+        let id = *requests(&effects).last().expect("a review request");
+        effects = a.on_review_result(id, None, score);
+    }
+    let classes = a.classes();
+    assert_eq!(classes.len(), 3);
+    assert_eq!(classes[1].map(|c| c.name()), Some("blunder"));
+    assert_eq!(classes[0], None);
+    for (id, class) in a.tree().mainline().into_iter().zip(&classes) {
+        assert_eq!(a.judgement(id).and_then(|j| j.class), *class);
+    }
+}
