@@ -123,8 +123,10 @@ impl Default for Config {
             time_stability: true,
             // On: it gained in self-play (the README has the match).
             improving: true,
+            // Off: it did not gain in self-play.
             countermove: false,
-            continuation: false,
+            // On: it gained in self-play (the README has the match).
+            continuation: true,
         }
     }
 }
