@@ -20,7 +20,7 @@ pub use material::{
 pub use reject::Reject;
 
 use xiangqi::Position;
-use xiangqi_engine::Engine;
+use xiangqi_engine::{Config, Engine};
 
 use crate::format::{Kind, Puzzle};
 use crate::id::puzzle_id;
@@ -34,6 +34,20 @@ pub const HASH_MIB: usize = 16;
 /// more is rejected as [`Reject::Budget`] (keeps the generator's time per
 /// candidate bounded).
 pub const NODE_BUDGET: u64 = 6_000_000;
+
+/// The search the shipped collection was proven with. A proof is checked
+/// again by searching again and must give the same line, and the search's
+/// move ordering decides which of two equal defences it finds first; so
+/// proofs use this fixed configuration, and an improvement to the engine's
+/// play does not make them fail. Changing it means proving the collection
+/// again (`cargo xtask puzzles --reprove`).
+pub fn proof_config() -> Config {
+    Config {
+        // Added to the engine after the collection was proven.
+        continuation: false,
+        ..Config::default()
+    }
+}
 
 /// A proven solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,11 +81,11 @@ impl Default for Verifier {
 }
 
 impl Verifier {
-    /// A verifier with its own engine.
+    /// A verifier with its own engine, searching as [`proof_config`] says.
     pub fn new() -> Verifier {
-        Verifier {
-            engine: Engine::new(HASH_MIB),
-        }
+        let mut engine = Engine::new(HASH_MIB);
+        engine.set_config(proof_config());
+        Verifier { engine }
     }
 
     /// Proves `claim` in `pos`, from a fresh table.
