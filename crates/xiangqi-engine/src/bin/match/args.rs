@@ -18,6 +18,8 @@ pub struct SideSpec {
     pub options: Vec<(String, String)>,
     /// How the external engine numbers ranks.
     pub ranks: Ranks,
+    /// This side's own per-move limits, instead of the match's.
+    pub limits: Option<Limits>,
 }
 
 /// Everything the command line sets.
@@ -52,6 +54,9 @@ unless an external engine is given:
                            Hash is set to --hash unless given
   --a-ranks 0|1            ranks in its moves count from 0 (ICCS, default) or 1
                            (Fairy-Stockfish)
+  --a-movetime MS / --a-depth D / --a-nodes N
+                           this side's own limits a move (e.g. a reference engine
+                           at a fixed node count against a level)
 
 Each opening line is played twice, the players swapping colours. The lines are
 20 fixed ones, or with --book-plies N a walk of N plies through the opening book
@@ -177,6 +182,13 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
                         _ => return Err(format!("{key}: expected 0 or 1")),
                     }
                 }
+                "movetime" => {
+                    side.limits.get_or_insert_with(Limits::default).movetime = Some(num()?)
+                }
+                "depth" => {
+                    side.limits.get_or_insert_with(Limits::default).depth = Some(num()? as u32)
+                }
+                "nodes" => side.limits.get_or_insert_with(Limits::default).nodes = Some(num()?),
                 _ => return Err(format!("unknown argument '{key}'")),
             }
             i += 2;
@@ -196,9 +208,13 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
         i += 2;
     }
     let self_play_levels = args.a.level.is_some() || args.b.level.is_some();
+    let own_limits = args.a.limits.is_some() || args.b.limits.is_some();
     args.control = match clock {
-        Some(_) if limits != Limits::default() => {
-            return Err("--clock cannot be combined with --movetime, --depth or --nodes".into())
+        Some(_) if limits != Limits::default() || own_limits => {
+            return Err(
+                "--clock cannot be combined with --movetime, --depth or --nodes (for the match or a side)"
+                    .into(),
+            )
         }
         Some(c) => c,
         // Levels bring their own limits; otherwise 50 ms a move.
@@ -272,5 +288,19 @@ mod tests {
         assert!(parse_line("--a-ranks 2").is_err());
         assert!(parse_line("--a-option nothing").is_err());
         assert_eq!(parse_line("--help").err(), Some(String::new()));
+    }
+
+    #[test]
+    fn each_side_may_have_its_own_limits() {
+        let a = parse_line("--a-level 5 --b-nodes 2000 --b-depth 9").unwrap();
+        assert_eq!(a.a.limits, None);
+        let b = a.b.limits.unwrap();
+        assert_eq!((b.nodes, b.depth, b.movetime), (Some(2000), Some(9), None));
+        // A side's limits replace the match's for that side only.
+        let m = parse_line("--movetime 300 --a-movetime 100").unwrap();
+        assert_eq!(m.a.limits.unwrap().movetime, Some(100));
+        assert_eq!(m.control, Control::PerMove(Limits::movetime(300)));
+        assert!(parse_line("--clock 1000+10 --a-nodes 5").is_err());
+        assert!(parse_line("--a-nodes many").is_err());
     }
 }

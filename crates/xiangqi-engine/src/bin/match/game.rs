@@ -51,12 +51,19 @@ pub struct Record {
 /// [`Game`] ends the game: no legal move loses, perpetual check or chase
 /// loses, other repetitions and 60 moves each without a capture draw. A
 /// player that fails (crashes, hangs, plays an illegal move) or runs out
-/// of time loses; [`MAX_PLIES`] is a draw.
-pub fn play(opening: &[Move], red: &mut Player, black: &mut Player, control: &Control) -> Record {
+/// of time loses; [`MAX_PLIES`] is a draw. `controls` are Red's and
+/// Black's: per-move limits may differ between the sides (an engine at a
+/// node count against one at a move time); a clock is given to both.
+pub fn play(
+    opening: &[Move],
+    red: &mut Player,
+    black: &mut Player,
+    controls: [&Control; 2],
+) -> Record {
     let start = Position::startpos();
     let mut game = Game::new(start.clone());
     let mut thinking = [Thinking::default(); 2];
-    let mut clocks = match control {
+    let mut clocks = match controls[0] {
         Control::Clock { base_ms, .. } => [*base_ms as i64; 2],
         Control::PerMove(_) => [0; 2],
     };
@@ -89,6 +96,7 @@ pub fn play(opening: &[Move], red: &mut Player, black: &mut Player, control: &Co
             Color::Black => (&mut *black, 1),
         };
         let side = usize::from(us == Color::Black);
+        let control = controls[side];
         let limits = match control {
             Control::PerMove(l) => l.clone(),
             Control::Clock { increment_ms, .. } => Limits {
@@ -141,7 +149,7 @@ mod tests {
                 &[],
                 &mut strong,
                 &mut beginner,
-                &Control::PerMove(Limits::depth(3)),
+                [&Control::PerMove(Limits::depth(3)); 2],
             )
         };
         let record = game();

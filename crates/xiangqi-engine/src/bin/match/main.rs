@@ -6,6 +6,7 @@
 //! xiangqi-match --games 80 --b-off lmr --depth 6
 //! xiangqi-match --games 10 --movetime 200 --b-engine /path/to/fairy-stockfish \
 //!     --b-option UCI_Variant=xiangqi --b-option 'Use NNUE=false' --b-ranks 1
+//! xiangqi-match --games 20 --a-level 4 --b-nodes 4000 --b-engine /path/to/fairy-stockfish ...
 //! ```
 //!
 //! Each opening line is played twice, once with each player as Red. Prints
@@ -64,6 +65,11 @@ fn run(args: Args) -> Result<(), String> {
     let mut b = make_player(&args.b, args.hash)?;
     println!("A: {}  B: {}", a.name(), b.name());
     let openings = openings::openings();
+    let own_control = |side: &SideSpec| match &side.limits {
+        Some(l) => Control::PerMove(l.clone()),
+        None => args.control.clone(),
+    };
+    let (a_control, b_control) = (own_control(&args.a), own_control(&args.b));
     let mut tally = Tally::default();
     let (mut a_thinking, mut b_thinking) = (Thinking::default(), Thinking::default());
     for g in 0..args.games {
@@ -75,9 +81,9 @@ fn run(args: Args) -> Result<(), String> {
         a.new_game(args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64))?;
         b.new_game(args.seed.wrapping_mul(2_000_003).wrapping_add(g as u64))?;
         let record = if a_red {
-            game::play(&opening, &mut a, &mut b, &args.control)
+            game::play(&opening, &mut a, &mut b, [&a_control, &b_control])
         } else {
-            game::play(&opening, &mut b, &mut a, &args.control)
+            game::play(&opening, &mut b, &mut a, [&b_control, &a_control])
         };
         let (a_side, b_side) = if a_red { (0, 1) } else { (1, 0) };
         for (total, t) in [
@@ -109,8 +115,8 @@ fn run(args: Args) -> Result<(), String> {
     for line in tally.summary() {
         println!("{line}");
     }
-    println!("{}", thinking_line("A", &a_thinking, &args.control));
-    println!("{}", thinking_line("B", &b_thinking, &args.control));
+    println!("{}", thinking_line("A", &a_thinking, &a_control));
+    println!("{}", thinking_line("B", &b_thinking, &b_control));
     Ok(())
 }
 
