@@ -47,9 +47,7 @@ pub fn AnalysisScreen() -> impl IntoView {
             a.with(|a| {
                 let Some(a) = a else { return Vec::new() };
                 // A reviewed mistake: the better move first.
-                let better = a
-                    .better_move(a.at())
-                    .filter(|_| a.judgement(a.at()).is_some_and(|j| j.class.is_some()));
+                let better = a.marked_better_move(a.at());
                 better.into_iter().chain(a.arrows()).collect()
             })
         }),

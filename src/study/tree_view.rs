@@ -56,8 +56,13 @@ impl TreeShape {
     }
 }
 
-/// The listing with move numbers and texts.
-fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
+/// The listing with move numbers and texts; `classes` are the review's
+/// classes of the main line's moves, in order.
+fn shown_items(
+    a: &Analysis,
+    notation: xiangqi::Notation,
+    classes: &[Option<MoveClass>],
+) -> Vec<Shown> {
     let tree = a.tree();
     let mainline = tree.mainline();
     let mut texts = vec![String::new(); tree.len() + 1];
@@ -66,11 +71,13 @@ fn shown_items(a: &Analysis, notation: xiangqi::Notation) -> Vec<Shown> {
             *slot = before.to_notation(mv, notation);
         }
     }
-    let classes = a.classes();
-    let class_of = |id: NodeId| {
-        let ply = mainline.iter().position(|&n| n == id)?;
-        classes.get(ply).copied().flatten()
-    };
+    let mut class_by_node = vec![None; tree.len() + 1];
+    for (id, class) in mainline.iter().zip(classes) {
+        if let Some(slot) = class_by_node.get_mut(id.index()) {
+            *slot = *class;
+        }
+    }
+    let class_of = |id: NodeId| class_by_node.get(id.index()).copied().flatten();
     let first_black = tree.start().side_to_move() == Color::Black;
     let mut open_line = true;
     listing(tree)
@@ -129,11 +136,13 @@ pub fn TreeView() -> impl IntoView {
     let shape = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(TreeShape::of)));
     let items = Memo::new(move |_| {
         let notation = s.notation.get();
-        shape.with(|_| ());
-        s.analysis.with_untracked(|a| {
-            a.as_ref()
-                .map(|a| shown_items(a, notation))
-                .unwrap_or_default()
+        shape.with(|shape| {
+            let classes = shape.as_ref().map_or(&[][..], |shape| &shape.classes[..]);
+            s.analysis.with_untracked(|a| {
+                a.as_ref()
+                    .map(|a| shown_items(a, notation, classes))
+                    .unwrap_or_default()
+            })
         })
     });
     let at = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(Analysis::at)));

@@ -274,8 +274,16 @@ impl Analysis {
     pub fn better_move(&self, id: NodeId) -> Option<Move> {
         let review = self.review()?;
         let ply = self.tree.mainline().iter().position(|&n| n == id)? + 1;
-        let before = review.evals.get(ply - 1)?.as_ref()?;
-        before.best.as_deref()?.parse().ok()
+        best_before(review, ply)
+    }
+
+    /// The better move where the review marks the main-line move of node
+    /// `id` (an inaccuracy or worse): what the board's arrow shows.
+    pub fn marked_better_move(&self, id: NodeId) -> Option<Move> {
+        let review = self.review()?;
+        let ply = self.tree.mainline().iter().position(|&n| n == id)? + 1;
+        judge_ply(review, ply, self.mover(ply)?)?.class?;
+        best_before(review, ply)
     }
 
     /// Each side's counts and accuracy.
@@ -331,4 +339,10 @@ fn judge_ply(review: &Review, ply: usize, mover: Color) -> Option<Judgement> {
     let after = review.evals.get(ply)?.as_ref()?.score_red();
     let view = |s: Score| if mover == Color::Red { s } else { negate(s) };
     Some(judge(view(before), view(after)))
+}
+
+/// The engine's best move in the position before main-line ply `ply`.
+fn best_before(review: &Review, ply: usize) -> Option<Move> {
+    let before = review.evals.get(ply - 1)?.as_ref()?;
+    before.best.as_deref()?.parse().ok()
 }

@@ -198,7 +198,7 @@ fn a_review_classes_each_main_line_move_as_its_judgement_does() {
         Score::Cp(-900),
     ] {
         let id = *requests(&effects).last().expect("a review request");
-        effects = a.on_review_result(id, None, score);
+        effects = a.on_review_result(id, Some(mv("b2e2")), score);
     }
     let classes = a.classes();
     assert_eq!(classes.len(), 3);
@@ -206,5 +206,9 @@ fn a_review_classes_each_main_line_move_as_its_judgement_does() {
     assert_eq!(classes[0], None);
     for (id, class) in a.tree().mainline().into_iter().zip(&classes) {
         assert_eq!(a.judgement(id).and_then(|j| j.class), *class);
+        // The board's arrow shows the better move of marked moves only.
+        let marked = class.and_then(|_| a.better_move(id));
+        assert_eq!(a.marked_better_move(id), marked);
     }
+    assert!(a.marked_better_move(a.tree().mainline()[1]).is_some());
 }
