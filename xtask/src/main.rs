@@ -34,6 +34,9 @@ commands:
            analysis board's depth and a game review's time in Chromium)
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
+  elo      the levels' Elo: fits crates/xiangqi-engine/data/level-elo.txt and prints everyone's
+           rating; `elo play --reference PATH` plays its pairings against Fairy-Stockfish at
+           fixed node counts (arguments go to xiangqi-elo; --help lists them)
   uci      the engine on stdin/stdout, speaking UCI or UCCI
   book     build the opening book from the ECCO lines with the engine (release build;
            [--depth N] [--margin CP] [--out PATH]), into crates/xiangqi-openings/data/book.txt
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         "dist" => dist::run(),
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
+        "elo" => elo(rest),
         "uci" => release_bin("xiangqi-engine", rest),
         "book" => release_bin("xiangqi-book", rest),
         "tune" => release_bin("xiangqi-tune", rest),
@@ -164,6 +168,20 @@ fn test() -> Result<(), String> {
 /// Runs one of the engine crate's binaries in release mode.
 fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
     release_bin_of("xiangqi-engine", bin, args)
+}
+
+/// `xiangqi-elo`, with the `xiangqi-match` it runs built beside it.
+fn elo(args: &[String]) -> Result<(), String> {
+    cmd::run(cmd::cargo().args([
+        "build",
+        "--quiet",
+        "--release",
+        "-p",
+        "xiangqi-engine",
+        "--bin",
+        "xiangqi-match",
+    ]))?;
+    release_bin("xiangqi-elo", args)
 }
 
 /// Runs `bin` of `package`, built in release mode (the search is many

@@ -412,6 +412,15 @@ mod tests {
     }
 
     #[test]
+    fn finds_mate_in_three() {
+        // A quiet first move (the chariot to b7), then checks: a puzzle of
+        // the collection, proven mate in 3 by the puzzle tools.
+        let out = go("3a5/3kaR3/2c6/3N4p/9/P8/9/4B4/4A4/1RB1KA3 w", 7);
+        assert_eq!(out.score, Score::Mate(3));
+        assert_eq!(out.best.unwrap().to_string(), "b0b7");
+    }
+
+    #[test]
     fn captures_a_hanging_cannon() {
         // The black cannon on e4 checks; the soldier or the horse takes it.
         let out = go(
