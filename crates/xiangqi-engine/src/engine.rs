@@ -101,7 +101,7 @@ impl Default for Engine {
 impl Engine {
     /// An engine with a transposition table of `hash_mib` MiB (1..=1024).
     pub fn new(hash_mib: usize) -> Engine {
-        Engine {
+        let mut engine = Engine {
             tt: Tt::new(hash_mib),
             ord: Ordering::new(),
             red: Reductions::new(),
@@ -110,7 +110,9 @@ impl Engine {
             seed: 0,
             rng: Rng::new(0),
             last_root: None,
-        }
+        };
+        engine.set_config(Config::default());
+        engine
     }
 
     /// Forgets everything learnt in the previous game.
@@ -147,6 +149,7 @@ impl Engine {
     /// Changes the search and evaluation switches.
     pub fn set_config(&mut self, config: Config) {
         self.config = config;
+        self.ord.set_continuation(config.continuation);
     }
 
     /// What the transposition table holds about `pos`, as left by earlier
@@ -218,8 +221,6 @@ impl Engine {
         let managed = plan.hard.is_some();
 
         self.tt.new_search();
-        self.ord.use_counter = self.config.countermove;
-        self.ord.use_continuation = self.config.continuation;
         self.ord.new_search();
         let stop = self.stop.clone();
         let progress = Progress::new(on_info, limits.report_every_ms);

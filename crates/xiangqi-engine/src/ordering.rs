@@ -3,8 +3,7 @@
 //! Order: the hash move (best move remembered by the transposition
 //! table), then captures by MVV-LVA (most valuable victim, least valuable
 //! attacker), then the two killer moves of this ply (quiet moves that
-//! refuted a sibling), optionally the countermove (the quiet move that last
-//! refuted the opponent's previous move), then the remaining quiet moves by
+//! refuted a sibling), then the remaining quiet moves by
 //! history score (how often a piece moving to a square caused a cutoff;
 //! optionally plus the continuation history: how often it did so right
 //! after the opponent's previous move). Optionally,
@@ -28,8 +27,6 @@ const ATTACKER: [i32; 8] = [0, 5, 2, 2, 3, 4, 3, 1];
 const HASH_SCORE: i32 = 2_000_000;
 const CAPTURE_BASE: i32 = 1_000_000;
 const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
-/// The countermove: right after the killers.
-const COUNTER_SCORE: i32 = 898_000;
 /// Captures losing by static exchange: after the killers, before the
 /// other quiet moves (whose history scores stay far below).
 const LOSING_CAPTURE_BASE: i32 = 800_000;
@@ -42,16 +39,12 @@ pub struct Ordering {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// History by piece code and destination.
     history: Box<[[i32; 90]; 16]>,
-    /// The quiet move that last caused a cutoff in reply to a move, by
-    /// that move's piece code and destination.
-    counters: Box<[[Option<Move>; 90]; 16]>,
     /// History by the previous move's piece code and destination, then
     /// this move's piece code and destination.
     continuation: Box<[[[[i16; 90]; 16]; 90]; 16]>,
-    /// Whether the countermove is ordered after the killers.
-    pub use_counter: bool,
-    /// Whether the continuation history adds to the history score.
-    pub use_continuation: bool,
+    /// Whether the continuation history adds to the history score (a
+    /// search switch: kept when the tables are cleared).
+    use_continuation: bool,
 }
 
 impl Default for Ordering {
@@ -66,22 +59,24 @@ impl Ordering {
         Ordering {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 90]; 16]),
-            counters: Box::new([[None; 90]; 16]),
             continuation: vec![[[[0; 90]; 16]; 90]; 16]
                 .into_boxed_slice()
                 .try_into()
                 .expect("16 rows"),
-            use_counter: false,
             use_continuation: false,
         }
     }
 
-    /// Forgets everything (new game).
+    /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
-        let (counter, continuation) = (self.use_counter, self.use_continuation);
+        let continuation = self.use_continuation;
         *self = Ordering::new();
-        self.use_counter = counter;
         self.use_continuation = continuation;
+    }
+
+    /// Turns the continuation history on or off.
+    pub fn set_continuation(&mut self, on: bool) {
+        self.use_continuation = on;
     }
 
     /// Prepares for a new search: killers are position-specific, history
@@ -104,13 +99,6 @@ impl Ordering {
     #[inline]
     pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
         self.killers[ply]
-    }
-
-    /// The countermove to `previous`, the move that led to `pos`.
-    #[inline]
-    pub fn counter(&self, pos: &Position, previous: Move) -> Option<Move> {
-        let piece = pos.mailbox()[previous.to.index()];
-        self.counters[piece as usize][previous.to.index()]
     }
 
     /// The continuation-history row for replies to `previous` (the move
@@ -137,9 +125,6 @@ impl Ordering {
     ) {
         let k = self.killers[ply];
         let b = pos.mailbox();
-        let counter = previous
-            .filter(|_| self.use_counter)
-            .and_then(|p| self.counter(pos, p));
         let follow_up = previous
             .filter(|_| self.use_continuation)
             .map(|p| self.continuation_row(pos, p));
@@ -158,8 +143,6 @@ impl Ordering {
                     KILLER_SCORE[0]
                 } else if Some(m) == k[1] {
                     KILLER_SCORE[1]
-                } else if Some(m) == counter {
-                    COUNTER_SCORE
                 } else {
                     let piece = b[m.from.index()] as usize;
                     let follow = follow_up.map_or(0, |row| i32::from(row[piece][m.to.index()]));
@@ -186,9 +169,6 @@ impl Ordering {
             self.killers[ply][0] = Some(m);
         }
         let previous = previous.map(|p| (pos.mailbox()[p.to.index()] as usize, p.to.index()));
-        if let Some((piece, to)) = previous {
-            self.counters[piece][to] = Some(m);
-        }
         let bonus = (depth * depth).min(400);
         self.update(pos, m, bonus, previous);
         for &q in tried {
@@ -324,34 +304,10 @@ mod tests {
     }
 
     #[test]
-    fn the_countermove_follows_the_killers() {
-        // After black's h9g7, red's i0i1 refuted it somewhere.
-        let pos =
-            Position::from_fen("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
-                .unwrap();
-        let previous = mv("h9g7");
-        let mut ord = Ordering::new();
-        ord.use_counter = true;
-        assert_eq!(ord.counter(&pos, previous), None);
-        ord.reward(&pos, mv("i0i1"), 2, 7, &[], Some(previous));
-        assert_eq!(ord.counter(&pos, previous), Some(mv("i0i1")));
-        // A killer of this ply first, then the countermove, then history.
-        ord.reward(&pos, mv("a0a1"), 2, 4, &[], None);
-        let mut list = pos.legal_moves();
-        let mut s = [0; MAX_MOVES];
-        ord.score(&pos, &list, None, Some(previous), 4, false, &mut s);
-        let ordered: Vec<String> = (0..list.len())
-            .map(|i| pick(&mut list, &mut s, i).to_string())
-            .collect();
-        let quiet_start = ordered.iter().position(|m| !pos.is_capture(mv(m))).unwrap();
-        assert_eq!(ordered[quiet_start..quiet_start + 2], ["a0a1", "i0i1"]);
-    }
-
-    #[test]
     fn continuation_history_favours_the_reply_to_that_move() {
         let pos = Position::startpos();
         let mut ord = Ordering::new();
-        ord.use_continuation = true;
+        ord.set_continuation(true);
         // i0i1 refuted the previous move "b9a9" (the previous move's piece
         // is looked up on its destination, here black's chariot on a9).
         let previous = mv("b9a9");

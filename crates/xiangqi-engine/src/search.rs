@@ -92,9 +92,6 @@ pub struct Config {
     /// evaluation is no better than two plies before (it is not
     /// "improving"): its quiet moves are then less likely to raise alpha.
     pub improving: bool,
-    /// Order the quiet move that last refuted the opponent's previous
-    /// move right after the killers ([`crate::ordering`]).
-    pub countermove: bool,
     /// Add to a quiet move's history how often it refuted the opponent's
     /// previous move ([`crate::ordering`]).
     pub continuation: bool,
@@ -123,8 +120,6 @@ impl Default for Config {
             time_stability: true,
             // On: it gained in self-play (the README has the match).
             improving: true,
-            // Off: it did not gain in self-play.
-            countermove: false,
             // On: it gained in self-play (the README has the match).
             continuation: true,
         }

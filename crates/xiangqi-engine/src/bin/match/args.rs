@@ -46,8 +46,7 @@ unless an external engine is given:
   --a-level L              this engine at level L (1..8; default full strength)
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
-                           improving, seeorder, seeprune, countermove,
-                           conthist
+                           improving, seeorder, seeprune, conthist
   --a-eval mobility=P,safety=P,palace=CP   evaluation weights
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
@@ -81,7 +80,6 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "checklimit" => &mut config.check_ext_limit,
             "stability" => &mut config.time_stability,
             "improving" => &mut config.improving,
-            "countermove" => &mut config.countermove,
             "conthist" => &mut config.continuation,
             other => return Err(format!("unknown feature '{other}'")),
         };
