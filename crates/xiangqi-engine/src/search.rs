@@ -82,6 +82,9 @@ pub struct Config {
     pub eval: EvalParams,
     /// Transposition table cutoffs in quiescence.
     pub qs_tt: bool,
+    /// Quiet moves that give check are searched too at quiescence's first
+    /// ply (then only the evasions and captures that follow).
+    pub qs_checks: bool,
     /// Extend checks only while the path is shorter than twice the
     /// iteration depth (long checking sequences otherwise explode).
     pub check_ext_limit: bool,
@@ -115,6 +118,8 @@ impl Default for Config {
             qs_tt: false,
             // Off for the same reason.
             see_prune: false,
+            // Off: not measured to gain.
+            qs_checks: false,
             eval: EvalParams::default(),
             check_ext_limit: true,
             time_stability: true,
@@ -467,7 +472,7 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
         if depth <= 0 {
-            return self.qsearch(alpha, beta, ply, in_check);
+            return self.qsearch(alpha, beta, ply, in_check, self.config.qs_checks);
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -688,7 +693,16 @@ impl<'a> Searcher<'a> {
     }
 
     /// Quiescence: captures only (every move when in check).
-    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
+    /// Quiescence: captures (all moves in check) until the position is
+    /// quiet; with `checks`, quiet checks as well at this ply.
+    fn qsearch(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        checks: bool,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -752,7 +766,40 @@ impl<'a> Searcher<'a> {
             }
             let undo = self.make(m);
             let gives_check = self.pos.is_check();
-            let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check);
+            let score = -self.qsearch(-beta, -alpha, ply + 1, gives_check, false);
+            self.unmake(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        return best;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if checks && !in_check {
+            return self.quiet_checks(alpha, beta, ply, best);
+        }
+        best
+    }
+
+    /// The quiet moves that give check, searched after quiescence's
+    /// captures failed to reach `beta`; `best` is the best score so far.
+    fn quiet_checks(&mut self, mut alpha: i32, beta: i32, ply: usize, mut best: i32) -> i32 {
+        let mut list = MoveList::new();
+        self.pos.generate(GenKind::Quiets, &mut list);
+        for &m in list.iter() {
+            let undo = self.make(m);
+            if !self.pos.is_check() {
+                self.unmake(m, undo);
+                continue;
+            }
+            let score = -self.qsearch(-beta, -alpha, ply + 1, true, false);
             self.unmake(m, undo);
             if self.stopped {
                 return 0;

@@ -46,7 +46,7 @@ unless an external engine is given:
   --a-level L              this engine at level L (1..8; default full strength)
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
-                           improving, seeorder, seeprune, conthist
+                           improving, seeorder, seeprune, conthist, qchecks
   --a-eval mobility=P,safety=P,palace=CP   evaluation weights
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
@@ -81,6 +81,7 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "stability" => &mut config.time_stability,
             "improving" => &mut config.improving,
             "conthist" => &mut config.continuation,
+            "qchecks" => &mut config.qs_checks,
             other => return Err(format!("unknown feature '{other}'")),
         };
         *flag = on;
