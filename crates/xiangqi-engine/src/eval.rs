@@ -14,6 +14,11 @@
 //!   legs are blocked can be nearly worthless, so a horse with few moves is
 //!   penalised.
 //! * **Tempo.** A small bonus for the side to move.
+//! * **Drawn endings** (a switch, off until measured). A side with no
+//!   chariot, horse, cannon or soldier cannot mate; one such piece alone
+//!   cannot break a full defence of two advisors and two elephants
+//!   (单车/单马/单炮/单兵 against 士象全). The stronger side's advantage
+//!   is then scaled down.
 
 use xiangqi::{Color, Piece, Position, Role};
 
@@ -85,6 +90,8 @@ pub struct EvalParams {
     /// Bonus per chariot, horse or crossed soldier next to the enemy palace,
     /// multiplied by the number of such attackers (attacks need company).
     pub palace_attack: i32,
+    /// Scale down advantages that material says cannot win.
+    pub endgame_draws: bool,
 }
 
 impl Default for EvalParams {
@@ -93,6 +100,7 @@ impl Default for EvalParams {
             mobility: 100,
             safety: 100,
             palace_attack: PALACE_ATTACK,
+            endgame_draws: false,
         }
     }
 }
@@ -109,6 +117,10 @@ pub fn evaluate_with(m: &Material, pos: &Position, p: &EvalParams) -> i32 {
     let eg = m.eg[0] - m.eg[1];
     let mut s = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
     s += side_terms(m, pos, Color::Red, p) - side_terms(m, pos, Color::Black, p);
+    if p.endgame_draws {
+        let ahead = if s > 0 { Color::Red } else { Color::Black };
+        s /= drawn_ending_divisor(m, ahead);
+    }
     match pos.side_to_move() {
         Color::Red => s + TEMPO,
         Color::Black => -s + TEMPO,
@@ -148,6 +160,25 @@ pub fn guard_gaps(m: &Material, us: Color) -> ([i32; 3], [i32; 3]) {
         attackers.map(|a| a * missing_adv),
         attackers.map(|a| a * missing_ele),
     )
+}
+
+/// How much the advantage of `strong` shrinks because its material cannot
+/// win: 16 without any piece that can give mate, 8 with a single one
+/// against two advisors and two elephants, otherwise 1.
+#[inline]
+fn drawn_ending_divisor(m: &Material, strong: Color) -> i32 {
+    let attackers = [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier]
+        .map(|r| m.count_of(strong, r))
+        .iter()
+        .sum::<i32>();
+    let weak = strong.other();
+    let full_defence =
+        m.count_of(weak, Role::Advisor) == 2 && m.count_of(weak, Role::Elephant) == 2;
+    match attackers {
+        0 => 16,
+        1 if full_defence => 8,
+        _ => 1,
+    }
 }
 
 /// Terms for `us`: our mobility and the pressure we put on the enemy general.
@@ -295,6 +326,31 @@ mod tests {
         let a = eval_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b");
         let b = eval_fen("rnbakabnr/9/4c2c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn endings_that_cannot_win_are_scaled_down() {
+        let with = |fen: &str, on: bool| {
+            let pos = Position::from_fen(fen).unwrap();
+            let p = EvalParams {
+                endgame_draws: on,
+                ..EvalParams::default()
+            };
+            evaluate_with(&Material::from_position(&pos), &pos, &p)
+        };
+        // A lone chariot against advisors and elephants: a known draw.
+        let chariot_vs_full = "2bakab2/9/9/9/9/9/9/9/R8/3K5 w";
+        assert!(with(chariot_vs_full, false) > 500);
+        assert!(with(chariot_vs_full, true) < with(chariot_vs_full, false) / 4);
+        // With a soldier too it can win: nothing changes.
+        let chariot_and_soldier = "2bakab2/9/9/9/9/4P4/9/9/R8/3K5 w";
+        assert_eq!(
+            with(chariot_and_soldier, true),
+            with(chariot_and_soldier, false)
+        );
+        // Advisors and elephants alone cannot mate, whoever is to move.
+        let defenders_only = "4k4/9/9/9/9/9/9/9/4A4/2B1KAB2 b";
+        assert!(with(defenders_only, true).abs() < with(defenders_only, false).abs() / 8);
     }
 
     #[test]

@@ -47,7 +47,7 @@ unless an external engine is given:
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
                            improving, seeorder, seeprune, conthist, qchecks
-  --a-eval mobility=P,safety=P,palace=CP   evaluation weights
+  --a-eval mobility=P,safety=P,palace=CP,draws=0|1   evaluation weights
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
                            Hash is set to --hash unless given
@@ -99,6 +99,7 @@ fn set_eval(config: &mut Config, list: &str) -> Result<(), String> {
             "mobility" => config.eval.mobility = v,
             "safety" => config.eval.safety = v,
             "palace" => config.eval.palace_attack = v,
+            "draws" => config.eval.endgame_draws = v != 0,
             other => return Err(format!("unknown eval weight '{other}'")),
         }
     }
