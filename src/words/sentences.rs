@@ -119,8 +119,8 @@ pub fn level_note(lang: Lang, number: u8, timed: bool) -> String {
     }
     let elo = l.elo;
     note.push_str(&match lang {
-        Lang::En => format!(" Rated about {elo} Elo (level 1 = 800)."),
-        Lang::Zh => format!("等级分约{elo}（1级为800）。"),
+        Lang::En => format!(" Rated about {elo} Elo against a fixed reference engine."),
+        Lang::Zh => format!("对固定参照引擎测得等级分约{elo}。"),
     });
     note
 }
