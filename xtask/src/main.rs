@@ -172,6 +172,13 @@ fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
 
 /// `xiangqi-elo`, with the `xiangqi-match` it runs built beside it.
 fn elo(args: &[String]) -> Result<(), String> {
+    build_engine_bin("xiangqi-match")?;
+    release_bin("xiangqi-elo", args)
+}
+
+/// Builds one of the engine crate's binaries in release mode, into
+/// `target/release/`.
+pub(crate) fn build_engine_bin(bin: &str) -> Result<(), String> {
     cmd::run(cmd::cargo().args([
         "build",
         "--quiet",
@@ -179,9 +186,8 @@ fn elo(args: &[String]) -> Result<(), String> {
         "-p",
         "xiangqi-engine",
         "--bin",
-        "xiangqi-match",
-    ]))?;
-    release_bin("xiangqi-elo", args)
+        bin,
+    ]))
 }
 
 /// Runs `bin` of `package`, built in release mode (the search is many

@@ -771,15 +771,8 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    self.update_pv(ply, m);
-                    if score >= beta {
-                        return best;
-                    }
-                    alpha = score;
-                }
+            if self.take_score(ply, m, score, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
         if checks && !in_check {
@@ -804,17 +797,38 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    self.update_pv(ply, m);
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            if self.take_score(ply, m, score, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
+    }
+
+    /// Quiescence's bookkeeping for move `m` at `ply` scoring `score`:
+    /// raises `best` and `alpha` (and the line) when it beats them; true
+    /// when it reaches `beta`.
+    #[inline(always)]
+    fn take_score(
+        &mut self,
+        ply: usize,
+        m: Move,
+        score: i32,
+        best: &mut i32,
+        alpha: &mut i32,
+        beta: i32,
+    ) -> bool {
+        if score <= *best {
+            return false;
+        }
+        *best = score;
+        if score <= *alpha {
+            return false;
+        }
+        self.update_pv(ply, m);
+        if score >= beta {
+            return true;
+        }
+        *alpha = score;
+        false
     }
 }
