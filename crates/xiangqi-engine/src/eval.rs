@@ -13,6 +13,10 @@
 //! * **Mobility.** A chariot's value depends on open lines; a horse whose
 //!   legs are blocked can be nearly worthless, so a horse with few moves is
 //!   penalised.
+//! * **Coordination.** A cannon's open lines count like a chariot's; a
+//!   cannon whose screen is its own chariot (a chariot-cannon battery)
+//!   doubles the chariot's attack along that line; crossed soldiers side
+//!   by side guard each other.
 //! * **Tempo.** A small bonus for the side to move.
 //! * **Drawn endings** (a switch, off until measured). A side with no
 //!   chariot, horse, cannon or soldier cannot mate; one such piece alone
@@ -25,8 +29,8 @@ use xiangqi::{Color, Piece, Position, Role};
 use crate::material::Material;
 use crate::pst::PHASE_MAX;
 use crate::tuned::{
-    ADVISOR_GUARD, CANNON_TWO_SCREENS, CHARIOT_MOBILITY, ELEPHANT_GUARD, EMPTY_HEADED_CANNON,
-    HORSE_MOBILITY, PALACE_ATTACK, TEMPO,
+    ADVISOR_GUARD, CANNON_MOBILITY, CANNON_TWO_SCREENS, CHARIOT_CANNON_BATTERY, CHARIOT_MOBILITY,
+    ELEPHANT_GUARD, EMPTY_HEADED_CANNON, HORSE_MOBILITY, PALACE_ATTACK, SOLDIER_PAIR, TEMPO,
 };
 
 /// Horse steps from one point: destination and leg indices, up to eight.
@@ -142,6 +146,14 @@ pub struct SideCounts {
     pub two_screen_cannons: i32,
     /// Our chariots, horses and soldiers next to the enemy palace.
     pub near_palace: i32,
+    /// Points our cannons can move to, plus the captures they have.
+    pub cannon_reach: i32,
+    /// Lines on which one of our cannons has our own chariot as its
+    /// screen: whatever the chariot attacks beyond is attacked twice.
+    pub chariot_cannon_batteries: i32,
+    /// Pairs of our soldiers side by side across the river: they guard
+    /// each other and are hard to stop.
+    pub soldier_pairs: i32,
 }
 
 /// Missing enemy advisors times our horses / chariots / cannons, then the
@@ -191,12 +203,15 @@ fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
     for i in 0..3 {
         safety += adv[i] * ADVISOR_GUARD[i] + ele[i] * ELEPHANT_GUARD[i];
     }
-    let mut mobility = CHARIOT_MOBILITY * c.chariot_reach;
+    let mut mobility = CHARIOT_MOBILITY * c.chariot_reach + CANNON_MOBILITY * c.cannon_reach;
     for (n, w) in c.horse_moves.iter().zip(HORSE_MOBILITY) {
         mobility += n * w;
     }
+    let coordination =
+        CHARIOT_CANNON_BATTERY * c.chariot_cannon_batteries + SOLDIER_PAIR * c.soldier_pairs;
     (safety * p.safety + mobility * p.mobility) / 100
         + p.palace_attack * c.near_palace * c.near_palace
+        + coordination
 }
 
 /// Scans `us`'s pieces for the counts the evaluation weighs.
@@ -228,11 +243,25 @@ pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
                 c.horse_moves[n] += 1;
             }
             5 => c.chariot_reach += chariot_reach(b, from),
-            6 if from % 9 == gfile => match between_on_file(b, from, g) {
-                0 => c.empty_headed_cannons += 1,
-                2 => c.two_screen_cannons += 1,
-                _ => {}
-            },
+            6 => {
+                let (reach, batteries) = cannon_lines(b, from, ubit);
+                c.cannon_reach += reach;
+                c.chariot_cannon_batteries += batteries;
+                if from % 9 == gfile {
+                    match between_on_file(b, from, g) {
+                        0 => c.empty_headed_cannons += 1,
+                        2 => c.two_screen_cannons += 1,
+                        _ => {}
+                    }
+                }
+            }
+            7 => {
+                let (f, r) = (from % 9, from / 9);
+                let crossed = if us == Color::Red { r >= 5 } else { r <= 4 };
+                if crossed && f < 8 && b[from + 1] == code {
+                    c.soldier_pairs += 1;
+                }
+            }
             _ => {}
         }
         if matches!(code & 7, 4 | 5 | 7) {
@@ -279,6 +308,42 @@ fn chariot_reach(b: &[u8; 90], from: usize) -> i32 {
         }
     }
     n
+}
+
+/// The four lines from a cannon on `from` (pieces of the side whose colour
+/// bit is `ubit`): the points it can move to or capture on, and the lines
+/// whose screen is one of its own side's chariots.
+#[inline]
+fn cannon_lines(b: &[u8; 90], from: usize, ubit: u8) -> (i32, i32) {
+    let (file, rank) = ((from % 9) as i32, (from / 9) as i32);
+    let chariot = 5 | ubit;
+    let mut reach = 0;
+    let mut batteries = 0;
+    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+        let (mut f, mut r) = (file + df, rank + dr);
+        let mut screened = false;
+        while (0..9).contains(&f) && (0..10).contains(&r) {
+            let code = b[(r * 9 + f) as usize];
+            if !screened {
+                if code == 0 {
+                    reach += 1;
+                } else {
+                    if code == chariot {
+                        batteries += 1;
+                    }
+                    screened = true;
+                }
+            } else if code != 0 {
+                if code & Piece::BLACK_BIT != ubit {
+                    reach += 1;
+                }
+                break;
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    (reach, batteries)
 }
 
 /// Pieces strictly between two points on one file.
@@ -351,6 +416,27 @@ mod tests {
         // Advisors and elephants alone cannot mate, whoever is to move.
         let defenders_only = "4k4/9/9/9/9/9/9/9/4A4/2B1KAB2 b";
         assert!(with(defenders_only, true).abs() < with(defenders_only, false).abs() / 8);
+    }
+
+    #[test]
+    fn cannon_lines_batteries_and_soldier_pairs_are_counted() {
+        let counts = |fen: &str| {
+            let pos = Position::from_fen(fen).unwrap();
+            side_counts(&pos, Color::Red)
+        };
+        // Cannon on e2 alone with the generals: up the file to e8 (the
+        // general on e9 is a screenless point), along rank 2 both ways.
+        let lone = counts("4k4/9/9/9/9/9/9/4C4/9/3K5 w");
+        assert_eq!(lone.cannon_reach, 6 + 8 + 2);
+        assert_eq!(lone.chariot_cannon_batteries, 0);
+        // A chariot on e5 in front of it: a battery up the file, and the
+        // cannon may capture the black horse on e8 over the chariot.
+        let battery = counts("4k4/4n4/9/9/4R4/9/9/4C4/9/3K5 w");
+        assert_eq!(battery.chariot_cannon_batteries, 1);
+        assert_eq!(battery.cannon_reach, 2 + 1 + 8 + 2);
+        // Soldiers side by side on d6 and e6 across the river; g3 is alone.
+        let pairs = counts("4k4/9/9/3PP4/9/9/6P2/9/9/3K5 w");
+        assert_eq!(pairs.soldier_pairs, 1);
     }
 
     #[test]

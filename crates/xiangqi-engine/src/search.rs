@@ -45,7 +45,7 @@ use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
 use crate::see;
 use crate::stopwatch::Stopwatch;
-use crate::tt::{Bound, Tt};
+use crate::tt::{Bound, Hit, Tt};
 
 /// Plies without capture after which the game is drawn (60 moves each).
 pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
@@ -98,6 +98,10 @@ pub struct Config {
     /// Add to a quiet move's history how often it refuted the opponent's
     /// previous move ([`crate::ordering`]).
     pub continuation: bool,
+    /// Extend the hash move by a ply when a shallower search without it
+    /// shows every other move clearly worse: the move is "singular", and
+    /// the line through it deserves the depth the others do not.
+    pub singular: bool,
 }
 
 impl Default for Config {
@@ -127,6 +131,8 @@ impl Default for Config {
             improving: true,
             // On: it gained in self-play (the README has the match).
             continuation: true,
+            // Off: not measured to gain.
+            singular: false,
         }
     }
 }
@@ -135,6 +141,12 @@ impl Default for Config {
 const SEE_PRUNE_DEPTH: i32 = 3;
 /// Static exchange loss per ply of depth beyond which a capture is pruned.
 const SEE_PRUNE_MARGIN: i32 = 120;
+
+/// Shallowest depth at which a hash move is tested for being singular.
+const SINGULAR_DEPTH: i32 = 6;
+/// How far below the hash move's score (per ply of depth) every other move
+/// must stay for the hash move to count as singular.
+const SINGULAR_MARGIN: i32 = 2;
 
 /// Reduction table for LMR, by depth and move number.
 pub struct Reductions([[u8; 64]; 64]);
@@ -218,6 +230,8 @@ pub(crate) struct Searcher<'a> {
     /// The static evaluation of each node on the current path, by ply
     /// (`-INFINITY` where unknown: in check, or the root).
     evals: [i32; MAX_PLY + 1],
+    /// The move a singular-extension test leaves out at each ply.
+    excluded: [Option<Move>; MAX_PLY + 1],
 }
 
 /// Placeholder recorded on the move path for a null move.
@@ -272,6 +286,7 @@ impl<'a> Searcher<'a> {
             progress,
             root_depth: 1,
             evals: [-INFINITY; MAX_PLY + 1],
+            excluded: [None; MAX_PLY + 1],
         }
     }
 
@@ -478,10 +493,11 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
 
         let key = self.pos.zobrist();
+        let excluded = self.excluded[ply];
         let hit = self.tt.probe(key, ply);
         let hash_move = hit.and_then(|h| h.mv);
         if let Some(h) = hit {
-            if !pv_node && h.depth >= depth {
+            if !pv_node && excluded.is_none() && h.depth >= depth {
                 let cut = match h.bound {
                     Bound::Exact => true,
                     Bound::Lower => h.score >= beta,
@@ -507,7 +523,7 @@ impl<'a> Searcher<'a> {
             || static_eval > self.evals[ply - 2];
 
         let us = self.pos.side_to_move();
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility: far above beta near the leaves.
             if self.config.reverse_futility
                 && depth <= 4
@@ -565,6 +581,17 @@ impl<'a> Searcher<'a> {
             &mut scores,
         );
         let killers = self.ord.killers(ply);
+        let singular_move = match (hit, hash_move) {
+            (Some(h), Some(m))
+                if excluded.is_none() && self.is_singular(h, m, depth, ply, in_check) =>
+            {
+                Some(m)
+            }
+            _ => None,
+        };
+        if self.stopped {
+            return 0;
+        }
 
         let futile = self.config.futility
             && !pv_node
@@ -590,6 +617,9 @@ impl<'a> Searcher<'a> {
         let mut quiets = MoveList::new();
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
+            if Some(m) == excluded {
+                continue;
+            }
             let is_capture = self.pos.mailbox()[m.to.index()] != 0;
             let is_killer = killers[0] == Some(m) || killers[1] == Some(m);
             // A capture losing clearly by static exchange near the leaves.
@@ -618,7 +648,7 @@ impl<'a> Searcher<'a> {
                 self.unmake(m, undo);
                 continue;
             }
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + i32::from(Some(m) == singular_move);
             let mut score;
             if searched == 0 {
                 score = -self.search(new_depth, -beta, -alpha, ply + 1, gives_check, true);
@@ -686,10 +716,36 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        let eval_store = if in_check { 0 } else { static_eval };
-        self.tt
-            .store(key, best_move, best, eval_store, depth, bound, ply);
+        if excluded.is_none() {
+            let eval_store = if in_check { 0 } else { static_eval };
+            self.tt
+                .store(key, best_move, best, eval_store, depth, bound, ply);
+        }
         best
+    }
+
+    /// Whether the hash move `m` is singular here: a search of half the
+    /// depth without it, against a bound a margin below its stored score,
+    /// finds no other move reaching that bound. Only where the table's
+    /// entry is deep enough and a lower bound (the move has proved itself),
+    /// and only while extensions cannot run away (within twice the
+    /// iteration depth).
+    fn is_singular(&mut self, h: Hit, m: Move, depth: i32, ply: usize, in_check: bool) -> bool {
+        if !self.config.singular
+            || depth < SINGULAR_DEPTH
+            || h.mv != Some(m)
+            || h.bound == Bound::Upper
+            || h.depth < depth - 3
+            || is_mate(h.score)
+            || ply >= 2 * self.root_depth
+        {
+            return false;
+        }
+        let bound = h.score - SINGULAR_MARGIN * depth;
+        self.excluded[ply] = Some(m);
+        let s = self.search((depth - 1) / 2, bound - 1, bound, ply, in_check, false);
+        self.excluded[ply] = None;
+        s < bound
     }
 
     /// Quiescence: captures only (every move when in check).

@@ -226,3 +226,9 @@ pub const HORSE_MOBILITY: [i32; 9] = [-66, -70, -48, -17, 2, 22, 16, 41, 8];
 /// Bonus per chariot, horse or crossed soldier next to the enemy palace,
 /// times the number of such attackers.
 pub const PALACE_ATTACK: i32 = 9;
+/// Cannon mobility bonus per reachable point or capture.
+pub const CANNON_MOBILITY: i32 = 0;
+/// Bonus per line on which a cannon has its own chariot as a screen.
+pub const CHARIOT_CANNON_BATTERY: i32 = 0;
+/// Bonus per pair of crossed soldiers side by side.
+pub const SOLDIER_PAIR: i32 = 0;

@@ -46,7 +46,8 @@ unless an external engine is given:
   --a-level L              this engine at level L (1..8; default full strength)
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
-                           improving, seeorder, seeprune, conthist, qchecks
+                           improving, seeorder, seeprune, conthist, qchecks,
+                           singular
   --a-eval mobility=P,safety=P,palace=CP,draws=0|1   evaluation weights
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
@@ -82,6 +83,7 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "improving" => &mut config.improving,
             "conthist" => &mut config.continuation,
             "qchecks" => &mut config.qs_checks,
+            "singular" => &mut config.singular,
             other => return Err(format!("unknown feature '{other}'")),
         };
         *flag = on;

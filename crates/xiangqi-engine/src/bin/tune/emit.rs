@@ -81,7 +81,13 @@ pub fn tuned_rs(w: &[f64], provenance: &str) -> String {
          pub const HORSE_MOBILITY: [i32; 9] = [{}];\n\
          /// Bonus per chariot, horse or crossed soldier next to the enemy palace,\n\
          /// times the number of such attackers.\n\
-         pub const PALACE_ATTACK: i32 = {};\n",
+         pub const PALACE_ATTACK: i32 = {};\n\
+         /// Cannon mobility bonus per reachable point or capture.\n\
+         pub const CANNON_MOBILITY: i32 = {};\n\
+         /// Bonus per line on which a cannon has its own chariot as a screen.\n\
+         pub const CHARIOT_CANNON_BATTERY: i32 = {};\n\
+         /// Bonus per pair of crossed soldiers side by side.\n\
+         pub const SOLDIER_PAIR: i32 = {};\n",
         r(params::TEMPO),
         list(params::ADVISOR_GUARD, 3),
         list(params::ELEPHANT_GUARD, 3),
@@ -90,6 +96,9 @@ pub fn tuned_rs(w: &[f64], provenance: &str) -> String {
         r(params::CHARIOT_MOBILITY),
         list(params::HORSE_MOBILITY, 9),
         r(params::PALACE_ATTACK),
+        r(params::CANNON_MOBILITY),
+        r(params::CHARIOT_CANNON_BATTERY),
+        r(params::SOLDIER_PAIR),
     );
     s
 }

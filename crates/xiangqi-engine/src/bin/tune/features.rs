@@ -65,6 +65,9 @@ impl Features {
                 add(params::HORSE_MOBILITY + n, horses);
             }
             add(params::PALACE_ATTACK, c.near_palace * c.near_palace);
+            add(params::CANNON_MOBILITY, c.cannon_reach);
+            add(params::CHARIOT_CANNON_BATTERY, c.chariot_cannon_batteries);
+            add(params::SOLDIER_PAIR, c.soldier_pairs);
         }
         Features {
             mg_share: m.phase.min(PHASE_MAX) as f32 / PHASE_MAX as f32,

@@ -25,8 +25,11 @@ pub const CANNON_TWO_SCREENS: usize = EMPTY_HEADED_CANNON + 1;
 pub const CHARIOT_MOBILITY: usize = CANNON_TWO_SCREENS + 1;
 pub const HORSE_MOBILITY: usize = CHARIOT_MOBILITY + 1;
 pub const PALACE_ATTACK: usize = HORSE_MOBILITY + 9;
+pub const CANNON_MOBILITY: usize = PALACE_ATTACK + 1;
+pub const CHARIOT_CANNON_BATTERY: usize = CANNON_MOBILITY + 1;
+pub const SOLDIER_PAIR: usize = CHARIOT_CANNON_BATTERY + 1;
 /// Number of parameters.
-pub const COUNT: usize = PALACE_ATTACK + 1;
+pub const COUNT: usize = SOLDIER_PAIR + 1;
 
 /// The endgame twin of a middlegame material or square weight.
 #[inline]
@@ -83,6 +86,9 @@ pub fn current() -> Vec<f64> {
         w[HORSE_MOBILITY + n] = tuned::HORSE_MOBILITY[n] as f64;
     }
     w[PALACE_ATTACK] = tuned::PALACE_ATTACK as f64;
+    w[CANNON_MOBILITY] = tuned::CANNON_MOBILITY as f64;
+    w[CHARIOT_CANNON_BATTERY] = tuned::CHARIOT_CANNON_BATTERY as f64;
+    w[SOLDIER_PAIR] = tuned::SOLDIER_PAIR as f64;
     w
 }
 
