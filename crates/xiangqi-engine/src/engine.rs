@@ -421,6 +421,28 @@ mod tests {
         assert_eq!(out.best.unwrap().to_string(), "b0b7");
     }
 
+    /// The switches still off by default (singular extensions, quiet
+    /// checks in quiescence) find the same mates, so they can be measured.
+    #[test]
+    fn the_optional_switches_find_the_same_mates() {
+        let mates = [
+            ("4k4/R8/9/9/9/9/9/9/9/1R1K5 w", 3, 1),
+            ("4k4/9/9/9/9/9/9/9/R8/1R1K5 w", 5, 2),
+            ("3a5/3kaR3/2c6/3N4p/9/P8/9/4B4/4A4/1RB1KA3 w", 8, 3),
+        ];
+        for (fen, depth, moves) in mates {
+            let pos = Position::from_fen(fen).unwrap();
+            let mut e = Engine::new(1);
+            e.set_config(Config {
+                singular: true,
+                qs_checks: true,
+                ..Config::default()
+            });
+            let out = e.search(&pos, &[], &Limits::depth(depth), None, &mut |_| {});
+            assert_eq!(out.score, Score::Mate(moves), "{fen}");
+        }
+    }
+
     #[test]
     fn captures_a_hanging_cannon() {
         // The black cannon on e4 checks; the soldier or the horse takes it.
