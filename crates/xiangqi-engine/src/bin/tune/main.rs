@@ -31,14 +31,17 @@ const USAGE: &str = "\
 usage: xiangqi-tune gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N]
                         [--out PATH]
        xiangqi-tune fit [--data PATH] [--epochs N] [--rounds N] [--rate CP] [--l2 X]
-                        [--freeze material,pst,terms] [--holdout N] [--out PATH | --dry-run]
+                        [--freeze GROUP,..] [--holdout N] [--out PATH | --dry-run]
 
 gen plays self-play games at a fixed node count per move and writes their quiet
 positions with each game's result (default target/tune/positions.txt).
 fit picks the sigmoid scale K for the current weights, fits the weights by Adam
 (one game in N held out for checking, default 10) and writes them to
 crates/xiangqi-engine/src/tuned.rs. With --rounds N it does so N times, each
-round picking K anew for the weights the last one fitted (as N runs would).";
+round picking K anew for the weights the last one fitted (as N runs would).
+--freeze keeps groups of weights as they are: material, pst, terms (all of the
+following), tempo, guards, cannons (on the general's file), chariot-mobility,
+horse-mobility, palace, cannon-mobility, battery, soldier-pairs.";
 
 fn default_data() -> String {
     format!(
@@ -114,10 +117,20 @@ fn run_gen(args: &[String]) -> Result<(), String> {
 fn frozen(list: &str) -> Result<Vec<bool>, String> {
     let mut f = vec![false; params::COUNT];
     for group in list.split(',').filter(|g| !g.is_empty()) {
+        use params::*;
         let range = match group {
-            "material" => params::MG_MATERIAL..params::MG_PST,
-            "pst" => params::MG_PST..params::TEMPO,
-            "terms" => params::TEMPO..params::COUNT,
+            "material" => MG_MATERIAL..MG_PST,
+            "pst" => MG_PST..TEMPO,
+            "terms" => TEMPO..COUNT,
+            "tempo" => TEMPO..ADVISOR_GUARD,
+            "guards" => ADVISOR_GUARD..EMPTY_HEADED_CANNON,
+            "cannons" => EMPTY_HEADED_CANNON..CHARIOT_MOBILITY,
+            "chariot-mobility" => CHARIOT_MOBILITY..HORSE_MOBILITY,
+            "horse-mobility" => HORSE_MOBILITY..PALACE_ATTACK,
+            "palace" => PALACE_ATTACK..CANNON_MOBILITY,
+            "cannon-mobility" => CANNON_MOBILITY..CHARIOT_CANNON_BATTERY,
+            "battery" => CHARIOT_CANNON_BATTERY..SOLDIER_PAIR,
+            "soldier-pairs" => SOLDIER_PAIR..COUNT,
             other => return Err(format!("--freeze: unknown group '{other}'")),
         };
         f[range].iter_mut().for_each(|x| *x = true);
