@@ -13,10 +13,12 @@
 //! * **Mobility.** A chariot's value depends on open lines; a horse whose
 //!   legs are blocked can be nearly worthless, so a horse with few moves is
 //!   penalised.
-//! * **Coordination.** A cannon's open lines count like a chariot's; a
-//!   cannon whose screen is its own chariot (a chariot-cannon battery)
-//!   doubles the chariot's attack along that line; crossed soldiers side
-//!   by side guard each other.
+//! * **Coordination** (a switch, off until measured). A cannon's open
+//!   lines, a cannon whose screen is its own chariot (a chariot-cannon
+//!   battery: the chariot's attack along that line is doubled), crossed
+//!   soldiers side by side (they guard each other); weighted as fitted
+//!   (an open line turned out to count slightly against a cannon, which
+//!   needs screens to attack).
 //! * **Tempo.** A small bonus for the side to move.
 //! * **Drawn endings** (a switch, off until measured). A side with no
 //!   chariot, horse, cannon or soldier cannot mate; one such piece alone
@@ -96,6 +98,8 @@ pub struct EvalParams {
     pub palace_attack: i32,
     /// Scale down advantages that material says cannot win.
     pub endgame_draws: bool,
+    /// Weigh cannon mobility, chariot-cannon batteries and soldier pairs.
+    pub coordination: bool,
 }
 
 impl Default for EvalParams {
@@ -105,6 +109,7 @@ impl Default for EvalParams {
             safety: 100,
             palace_attack: PALACE_ATTACK,
             endgame_draws: false,
+            coordination: false,
         }
     }
 }
@@ -196,27 +201,34 @@ fn drawn_ending_divisor(m: &Material, strong: Color) -> i32 {
 /// Terms for `us`: our mobility and the pressure we put on the enemy general.
 #[inline]
 fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
-    let c = side_counts(pos, us);
+    let c = scan(pos, us, p.coordination);
     let (adv, ele) = guard_gaps(m, us);
     let mut safety =
         c.empty_headed_cannons * EMPTY_HEADED_CANNON + c.two_screen_cannons * CANNON_TWO_SCREENS;
     for i in 0..3 {
         safety += adv[i] * ADVISOR_GUARD[i] + ele[i] * ELEPHANT_GUARD[i];
     }
-    let mut mobility = CHARIOT_MOBILITY * c.chariot_reach + CANNON_MOBILITY * c.cannon_reach;
+    let mut mobility = CHARIOT_MOBILITY * c.chariot_reach;
     for (n, w) in c.horse_moves.iter().zip(HORSE_MOBILITY) {
         mobility += n * w;
     }
-    let coordination =
-        CHARIOT_CANNON_BATTERY * c.chariot_cannon_batteries + SOLDIER_PAIR * c.soldier_pairs;
+    let coordination = CANNON_MOBILITY * c.cannon_reach
+        + CHARIOT_CANNON_BATTERY * c.chariot_cannon_batteries
+        + SOLDIER_PAIR * c.soldier_pairs;
     (safety * p.safety + mobility * p.mobility) / 100
         + p.palace_attack * c.near_palace * c.near_palace
         + coordination
 }
 
-/// Scans `us`'s pieces for the counts the evaluation weighs.
-#[inline]
+/// Scans `us`'s pieces for every count the evaluation can weigh.
 pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
+    scan(pos, us, true)
+}
+
+/// Scans `us`'s pieces; the coordination counts only with `coordination`
+/// (they stay zero otherwise, saving the cannons' line scans).
+#[inline]
+fn scan(pos: &Position, us: Color, coordination: bool) -> SideCounts {
     let them = us.other();
     let ubit = (us as u8) << 3;
     let mut c = SideCounts::default();
@@ -244,9 +256,11 @@ pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
             }
             5 => c.chariot_reach += chariot_reach(b, from),
             6 => {
-                let (reach, batteries) = cannon_lines(b, from, ubit);
-                c.cannon_reach += reach;
-                c.chariot_cannon_batteries += batteries;
+                if coordination {
+                    let (reach, batteries) = cannon_lines(b, from, ubit);
+                    c.cannon_reach += reach;
+                    c.chariot_cannon_batteries += batteries;
+                }
                 if from % 9 == gfile {
                     match between_on_file(b, from, g) {
                         0 => c.empty_headed_cannons += 1,
@@ -255,7 +269,7 @@ pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
                     }
                 }
             }
-            7 => {
+            7 if coordination => {
                 let (f, r) = (from % 9, from / 9);
                 let crossed = if us == Color::Red { r >= 5 } else { r <= 4 };
                 if crossed && f < 8 && b[from + 1] == code {
@@ -437,6 +451,28 @@ mod tests {
         // Soldiers side by side on d6 and e6 across the river; g3 is alone.
         let pairs = counts("4k4/9/9/3PP4/9/9/6P2/9/9/3K5 w");
         assert_eq!(pairs.soldier_pairs, 1);
+    }
+
+    #[test]
+    fn the_coordination_switch_adds_its_fitted_terms() {
+        // Red's soldier pair and Red's chariot-cannon battery; Black has
+        // nothing of either, and no cannon.
+        let fen = "4k4/9/9/3PP4/4R4/9/9/4C4/9/3K5 w";
+        let pos = Position::from_fen(fen).unwrap();
+        let m = Material::from_position(&pos);
+        let with = |on: bool| {
+            let p = EvalParams {
+                coordination: on,
+                ..EvalParams::default()
+            };
+            evaluate_with(&m, &pos, &p)
+        };
+        let c = side_counts(&pos, Color::Red);
+        let expected = CANNON_MOBILITY * c.cannon_reach
+            + CHARIOT_CANNON_BATTERY * c.chariot_cannon_batteries
+            + SOLDIER_PAIR * c.soldier_pairs;
+        assert_eq!(with(true) - with(false), expected);
+        assert!(c.soldier_pairs == 1 && c.chariot_cannon_batteries == 1);
     }
 
     #[test]

@@ -48,7 +48,8 @@ unless an external engine is given:
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
                            improving, seeorder, seeprune, conthist, qchecks,
                            singular
-  --a-eval mobility=P,safety=P,palace=CP,draws=0|1   evaluation weights
+  --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1
+                           evaluation weights and switches
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
                            Hash is set to --hash unless given
@@ -102,6 +103,7 @@ fn set_eval(config: &mut Config, list: &str) -> Result<(), String> {
             "safety" => config.eval.safety = v,
             "palace" => config.eval.palace_attack = v,
             "draws" => config.eval.endgame_draws = v != 0,
+            "coord" => config.eval.coordination = v != 0,
             other => return Err(format!("unknown eval weight '{other}'")),
         }
     }

@@ -127,10 +127,10 @@ pub fn twins() -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi_engine::eval::evaluate;
+    use xiangqi_engine::eval::{evaluate_with, EvalParams};
 
     /// The linear model with the engine's weights is the engine's
-    /// evaluation, up to the engine's integer rounding.
+    /// evaluation with every term on, up to the engine's integer rounding.
     #[test]
     fn the_model_reproduces_the_evaluation() {
         let w = params::current();
@@ -148,7 +148,11 @@ mod tests {
         ];
         for fen in fens {
             let pos = Position::from_fen(fen).unwrap();
-            let e = evaluate(&Material::from_position(&pos), &pos);
+            let every_term = EvalParams {
+                coordination: true,
+                ..EvalParams::default()
+            };
+            let e = evaluate_with(&Material::from_position(&pos), &pos, &every_term);
             let red = if pos.side_to_move() == Color::Red {
                 e
             } else {
