@@ -394,7 +394,6 @@ impl<'a> Searcher<'a> {
     /// `(alpha, beta)`; the best of them moves to `pv_start`.
     pub fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> i32 {
         self.root_depth = depth.max(1) as usize;
-        let in_check = self.pos.is_check();
         let mut best = -INFINITY;
         self.pv_len[0] = 0;
         let mut best_idx = None;
@@ -429,7 +428,6 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 break;
             }
-            let _ = in_check;
             self.root_moves[i].score = score;
             if score > best {
                 best = score;
@@ -581,12 +579,8 @@ impl<'a> Searcher<'a> {
             &mut scores,
         );
         let killers = self.ord.killers(ply);
-        let singular_move = match (hit, hash_move) {
-            (Some(h), Some(m))
-                if excluded.is_none() && self.is_singular(h, m, depth, ply, in_check) =>
-            {
-                Some(m)
-            }
+        let singular_move = match hit {
+            Some(h) if excluded.is_none() => self.singular_move(h, depth, ply, in_check),
             _ => None,
         };
         if self.stopped {
@@ -724,31 +718,30 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Whether the hash move `m` is singular here: a search of half the
-    /// depth without it, against a bound a margin below its stored score,
-    /// finds no other move reaching that bound. Only where the table's
-    /// entry is deep enough and a lower bound (the move has proved itself),
-    /// and only while extensions cannot run away (within twice the
-    /// iteration depth).
-    fn is_singular(&mut self, h: Hit, m: Move, depth: i32, ply: usize, in_check: bool) -> bool {
+    /// The table entry `h`'s move if it is singular here: a search of half
+    /// the depth without it, against a bound a margin below its stored
+    /// score, finds no other move reaching that bound. Only where the entry
+    /// is deep enough and a lower bound (the move has proved itself), and
+    /// only while extensions cannot run away (within twice the iteration
+    /// depth).
+    fn singular_move(&mut self, h: Hit, depth: i32, ply: usize, in_check: bool) -> Option<Move> {
+        let m = h.mv?;
         if !self.config.singular
             || depth < SINGULAR_DEPTH
-            || h.mv != Some(m)
             || h.bound == Bound::Upper
             || h.depth < depth - 3
             || is_mate(h.score)
             || ply >= 2 * self.root_depth
         {
-            return false;
+            return None;
         }
         let bound = h.score - SINGULAR_MARGIN * depth;
         self.excluded[ply] = Some(m);
         let s = self.search((depth - 1) / 2, bound - 1, bound, ply, in_check, false);
         self.excluded[ply] = None;
-        s < bound
+        (s < bound).then_some(m)
     }
 
-    /// Quiescence: captures only (every move when in check).
     /// Quiescence: captures (all moves in check) until the position is
     /// quiet; with `checks`, quiet checks as well at this ply.
     fn qsearch(
