@@ -6,7 +6,7 @@ mod driver;
 mod logs;
 mod server;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context, Result};
@@ -308,15 +308,7 @@ pub fn dist_dir() -> Result<PathBuf> {
     Ok(dist)
 }
 
-async fn connect(driver: &Chromedriver, viewport: Viewport) -> Result<Client> {
-    let profile = std::env::temp_dir().join(format!(
-        "xiangqi-e2e-profile-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or_default()
-    ));
+async fn connect(driver: &Chromedriver, viewport: Viewport, profile: &Path) -> Result<Client> {
     let caps = json!({
         "goog:chromeOptions": {
             "binary": "/usr/bin/chromium",
@@ -362,7 +354,12 @@ where
 {
     let server = StaticServer::start(&dist_dir()?)?;
     let driver = Chromedriver::start()?;
-    let client = connect(&driver, viewport).await?;
+    // Deleted on drop, after the browser has quit: a profile is ~14 MB and
+    // the suite starts a browser per scenario.
+    let profile = tempfile::Builder::new()
+        .prefix("xiangqi-e2e-profile-")
+        .tempdir()?;
+    let client = connect(&driver, viewport, profile.path()).await?;
     let page = Page {
         client: client.clone(),
         server,
@@ -390,5 +387,6 @@ where
     }
     let _ = client.close().await;
     drop(driver);
+    drop(profile);
     result
 }
