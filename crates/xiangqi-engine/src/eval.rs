@@ -100,6 +100,9 @@ pub struct EvalParams {
     pub endgame_draws: bool,
     /// Weigh cannon mobility, chariot-cannon batteries and soldier pairs.
     pub coordination: bool,
+    /// Weigh soldier pairs alone (implied by `coordination`): the one
+    /// coordination term that needs no line scan.
+    pub soldier_pairs: bool,
 }
 
 impl Default for EvalParams {
@@ -110,6 +113,7 @@ impl Default for EvalParams {
             palace_attack: PALACE_ATTACK,
             endgame_draws: false,
             coordination: false,
+            soldier_pairs: false,
         }
     }
 }
@@ -201,7 +205,7 @@ fn drawn_ending_divisor(m: &Material, strong: Color) -> i32 {
 /// Terms for `us`: our mobility and the pressure we put on the enemy general.
 #[inline]
 fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
-    let c = scan(pos, us, p.coordination);
+    let c = scan(pos, us, p.coordination, p.coordination || p.soldier_pairs);
     let (adv, ele) = guard_gaps(m, us);
     let mut safety =
         c.empty_headed_cannons * EMPTY_HEADED_CANNON + c.two_screen_cannons * CANNON_TWO_SCREENS;
@@ -222,13 +226,14 @@ fn side_terms(m: &Material, pos: &Position, us: Color, p: &EvalParams) -> i32 {
 
 /// Scans `us`'s pieces for every count the evaluation can weigh.
 pub fn side_counts(pos: &Position, us: Color) -> SideCounts {
-    scan(pos, us, true)
+    scan(pos, us, true, true)
 }
 
-/// Scans `us`'s pieces; the coordination counts only with `coordination`
-/// (they stay zero otherwise, saving the cannons' line scans).
+/// Scans `us`'s pieces; the cannons' coordination counts only with
+/// `cannon_scans` (they stay zero otherwise, saving the line scans), the
+/// soldier pairs only with `soldier_pairs`.
 #[inline]
-fn scan(pos: &Position, us: Color, coordination: bool) -> SideCounts {
+fn scan(pos: &Position, us: Color, cannon_scans: bool, soldier_pairs: bool) -> SideCounts {
     let them = us.other();
     let ubit = (us as u8) << 3;
     let mut c = SideCounts::default();
@@ -256,7 +261,7 @@ fn scan(pos: &Position, us: Color, coordination: bool) -> SideCounts {
             }
             5 => c.chariot_reach += chariot_reach(b, from),
             6 => {
-                if coordination {
+                if cannon_scans {
                     let (reach, batteries) = cannon_lines(b, from, ubit);
                     c.cannon_reach += reach;
                     c.chariot_cannon_batteries += batteries;
@@ -269,7 +274,7 @@ fn scan(pos: &Position, us: Color, coordination: bool) -> SideCounts {
                     }
                 }
             }
-            7 if coordination => {
+            7 if soldier_pairs => {
                 let (f, r) = (from % 9, from / 9);
                 let crossed = if us == Color::Red { r >= 5 } else { r <= 4 };
                 if crossed && f < 8 && b[from + 1] == code {
@@ -473,6 +478,14 @@ mod tests {
             + SOLDIER_PAIR * c.soldier_pairs;
         assert_eq!(with(true) - with(false), expected);
         assert!(c.soldier_pairs == 1 && c.chariot_cannon_batteries == 1);
+        let pairs_only = EvalParams {
+            soldier_pairs: true,
+            ..EvalParams::default()
+        };
+        assert_eq!(
+            evaluate_with(&m, &pos, &pairs_only) - with(false),
+            SOLDIER_PAIR * c.soldier_pairs
+        );
     }
 
     #[test]

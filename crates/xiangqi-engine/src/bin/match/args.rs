@@ -48,7 +48,7 @@ unless an external engine is given:
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
                            improving, seeorder, seeprune, conthist, qchecks,
                            singular
-  --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1
+  --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1,pairs=0|1
                            evaluation weights and switches
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
@@ -104,6 +104,7 @@ fn set_eval(config: &mut Config, list: &str) -> Result<(), String> {
             "palace" => config.eval.palace_attack = v,
             "draws" => config.eval.endgame_draws = v != 0,
             "coord" => config.eval.coordination = v != 0,
+            "pairs" => config.eval.soldier_pairs = v != 0,
             other => return Err(format!("unknown eval weight '{other}'")),
         }
     }
