@@ -13,14 +13,14 @@
 //! * **Mobility.** A chariot's value depends on open lines; a horse whose
 //!   legs are blocked can be nearly worthless, so a horse with few moves is
 //!   penalised.
-//! * **Coordination** (a switch, off until measured). A cannon's open
-//!   lines, a cannon whose screen is its own chariot (a chariot-cannon
-//!   battery: the chariot's attack along that line is doubled), crossed
-//!   soldiers side by side (they guard each other); weighted as fitted
-//!   (an open line turned out to count slightly against a cannon, which
-//!   needs screens to attack).
+//! * **Coordination** (switches, off: measured, no gain on time; the
+//!   README has the figures). A cannon's open lines, a cannon whose screen
+//!   is its own chariot (a chariot-cannon battery: the chariot's attack
+//!   along that line is doubled), crossed soldiers side by side (they guard
+//!   each other); weighted as fitted (an open line turned out to count
+//!   slightly against a cannon, which needs screens to attack).
 //! * **Tempo.** A small bonus for the side to move.
-//! * **Drawn endings** (a switch, off until measured). A side with no
+//! * **Drawn endings** (a switch, off: measured, no gain). A side with no
 //!   chariot, horse, cannon or soldier cannot mate; one such piece alone
 //!   cannot break a full defence of two advisors and two elephants
 //!   (单车/单马/单炮/单兵 against 士象全). The stronger side's advantage
