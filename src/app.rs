@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
-use crate::controls::{Controls, EnginePanel, Preferences, Tools};
+use crate::controls::{Controls, EnginePanel};
 use crate::dialogs::Dialogs;
 use crate::model::{Dialog, Table};
 use crate::move_list::MoveList;
@@ -89,6 +89,7 @@ fn on_key(s: Session, e: &web_sys::KeyboardEvent) {
         "u" => s.act(|t, now| t.undo(now)),
         "h" => s.act(|t, _| t.ask_hint()),
         "n" => s.act(|t, _| t.open_dialog(Dialog::NewGame)),
+        "m" => s.act(|t, _| t.open_dialog(Dialog::Menu)),
         "?" => s.act(|t, _| t.open_dialog(Dialog::Keys)),
         _ => return,
     }
@@ -158,16 +159,15 @@ fn PlayScreen() -> impl IntoView {
     // The board and the status come first; the rest of the page is built
     // once they are on screen, so neither the first build nor the first
     // layout is one long freeze on a slow phone: the controls and the move
-    // list in the next frame, the tools and preferences in the one after.
+    // list in the next frame (the tools and preferences are in the menu,
+    // which the study module draws).
     // A first visit's welcome comes with the board (it is what the player
     // reads first). The study module (the other dialogs) loads at the
     // player's first press.
     let rest_shown = RwSignal::new(false);
-    let tools_shown = RwSignal::new(false);
-    crate::web::paint::after_next_paint(move || {
-        rest_shown.set(true);
-        crate::web::paint::after_next_paint(move || tools_shown.set(true));
-    });
+    crate::web::paint::after_next_paint(move || rest_shown.set(true));
+    // The browser's install offer, which the menu's Install replays.
+    provide_context(crate::pwa::listen_for_install());
     crate::study_host::preload_study_on_first_input();
 
     view! {
@@ -206,13 +206,11 @@ fn PlayScreen() -> impl IntoView {
                 <Status />
                 <crate::draw_offer::DrawOfferBar />
                 {move || rest_shown.get().then(|| view! {
-                    <Controls />
+                    <Show when=move || !s.mode.with(|m| m.face_to_face())>
+                        <Controls />
+                    </Show>
                     <EnginePanel />
                     <MoveList />
-                })}
-                {move || tools_shown.get().then(|| view! {
-                    <Tools />
-                    <Preferences />
                 })}
             </aside>
             <NoticeView />

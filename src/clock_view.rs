@@ -1,4 +1,4 @@
-//! The two clocks beside the board and the pause button.
+//! The two clocks beside the board.
 //!
 //! The clocks are drawn from [`xiangqi::Clocks::display`] as of the
 //! session's last tick; the tick only triggers the redraw, the time itself
@@ -108,32 +108,6 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
                         })
                 }}
             </div>
-        </Show>
-    }
-}
-
-/// Stops and restarts both clocks by agreement (two players, timed game).
-#[component]
-pub fn PauseButton() -> impl IntoView {
-    let s = expect_context::<Session>();
-    let shown = move || {
-        s.mode.with(|m| m.ai_side().is_none())
-            && s.clocks.with(|c| !c.control().is_unlimited())
-            && s.outcome.with(Option::is_none)
-    };
-    let paused = move || s.clocks.with(Clocks::is_paused);
-    let msg = move || if paused() { Msg::Resume } else { Msg::Pause };
-    view! {
-        <Show when=shown>
-            <button
-                class="toggle pause"
-                data-testid="clock-pause"
-                aria-pressed=move || paused().to_string()
-                on:click=move |_| s.act(|t, now| t.toggle_pause(now))
-            >
-                {move || if paused() { "▶" } else { "‖" }}
-                <span class="label">{move || s.t(msg())}</span>
-            </button>
         </Show>
     }
 }

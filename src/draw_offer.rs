@@ -1,27 +1,28 @@
 //! A pending draw offer, shown to both players until it is answered, with
 //! the answering side's Accept and Decline (playing a move declines too).
-
-use leptos::prelude::*;
-use xiangqi::Color;
+//! Face to face the answer sits in the answering seat instead (see
+//! `crate::seat`).
 
 use crate::dialogs::ChoiceRow;
 use crate::model::PendingOffer;
 use crate::session::Session;
 use crate::words::{self, Msg};
+use leptos::prelude::*;
 
 /// `data-testid="draw-offer"` with `data-by` (the offering side); its
 /// buttons are `accept-draw` and `decline-draw`.
 #[component]
 pub fn DrawOfferBar() -> impl IntoView {
     let s = expect_context::<Session>();
-    let pending = Memo::new(move |_| s.table.with(|t| t.draw_offers().pending()));
+    let pending = Memo::new(move |_| {
+        s.table
+            .with(|t| t.draw_offers().pending())
+            .filter(|_| !s.mode.with(|m| m.face_to_face()))
+    });
     move || {
         pending.get().map(|offer: PendingOffer| {
             let answerer = offer.by.other();
-            let mode = s.mode.get();
-            let person_answers = mode.is_human(answerer);
-            // Face to face, the question turns to Black across the table.
-            let turned = mode.face_to_face() && answerer == Color::Black;
+            let person_answers = s.mode.get().is_human(answerer);
             let text = move || {
                 let lang = s.lang.get();
                 let mut text = words::draw_offer(lang, offer.by);
@@ -34,7 +35,6 @@ pub fn DrawOfferBar() -> impl IntoView {
             view! {
                 <div
                     class="draw-offer"
-                    class:turned=turned
                     role="group"
                     aria-label=move || s.t(Msg::DrawOffers)
                     data-testid="draw-offer"

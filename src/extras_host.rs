@@ -11,9 +11,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use xiangqi::{Color, Position};
+use xiangqi::{Clocks, Color, Notation, Position};
 
-use crate::model::{Dialog, DialogCommand, DialogContext, Notice};
+use crate::model::{Dialog, DialogCommand, DialogContext, Lang, Notice, Table};
+use crate::pwa::Install;
 use crate::session::Session;
 use crate::study_host::study_module;
 use crate::words::{self, Msg};
@@ -94,7 +95,7 @@ pub fn open_launched_files(s: Session) {
 }
 
 /// The game as the dialogs see it.
-fn context(s: Session) -> DialogContext {
+fn context(s: Session, install: Option<Install>) -> DialogContext {
     DialogContext {
         dialog: s.dialog.get(),
         lang: Some(s.lang.get()),
@@ -116,11 +117,28 @@ fn context(s: Session) -> DialogContext {
             .map(|o| words::outcome(s.lang.get(), &o))
             .unwrap_or_default(),
         can_play_on: s.table.with(|t| t.can_play_on()),
+        can_analyse: s.table.with(Table::can_analyse),
+        paused: s
+            .table
+            .with(Table::can_pause)
+            .then(|| s.clocks.with(Clocks::is_paused)),
+        installable: install.is_some_and(|i| i.available.get()),
+    }
+}
+
+/// Two players' running clocks stop while they leave the game for another
+/// page (the page saves the game as it goes).
+fn pause_friends_clocks(s: Session) {
+    let running = s.table.with_untracked(|t| {
+        t.mode().ai_side().is_none() && t.clocks().running().is_some() && !t.clocks().is_paused()
+    });
+    if running {
+        s.act(|t, now| t.toggle_pause(now));
     }
 }
 
 /// Carries out a dialog's command; the error to show if it could not be.
-fn run(s: Session, command: DialogCommand) -> Option<String> {
+fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<String> {
     let lang = s.lang.get_untracked();
     match command {
         DialogCommand::Close => s.act(|t, _| t.open_dialog(Dialog::None)),
@@ -176,6 +194,32 @@ fn run(s: Session, command: DialogCommand) -> Option<String> {
             s.act(|t, _| t.open_dialog(Dialog::None));
             s.review_game();
         }
+        DialogCommand::SetLang(code) => s.act(|t, _| t.set_lang(Lang::from_tag(&code))),
+        DialogCommand::SetNotation(name) => {
+            if let Ok(notation) = name.parse::<Notation>() {
+                s.act(|t, _| t.set_notation(notation));
+            }
+        }
+        DialogCommand::SetSimplified(on) => s.act(|t, _| t.set_simplified(on)),
+        DialogCommand::SetHints(on) => s.act(|t, _| t.set_hints(on)),
+        DialogCommand::ToggleSound => s.act(|t, _| t.toggle_sound()),
+        DialogCommand::ToggleEnginePanel => s.act(|t, _| t.toggle_engine_panel()),
+        DialogCommand::TogglePause => s.act(|t, now| t.toggle_pause(now)),
+        DialogCommand::EditPosition => {
+            pause_friends_clocks(s);
+            let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
+            crate::web::go(&crate::model::editor::editor_query(&setup));
+        }
+        DialogCommand::Puzzles => {
+            pause_friends_clocks(s);
+            crate::web::go("?mode=puzzle");
+        }
+        DialogCommand::Install => {
+            s.act(|t, _| t.open_dialog(Dialog::None));
+            if let Some(install) = install {
+                install.prompt();
+            }
+        }
     }
     None
 }
@@ -193,7 +237,9 @@ pub fn ExtrasHost() -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
-    let described = Memo::new(move |_| serde_json::to_string(&context(s)).unwrap_or_default());
+    let install = use_context::<Install>();
+    let described =
+        Memo::new(move |_| serde_json::to_string(&context(s, install)).unwrap_or_default());
     // Whether this host is still on the page (the module may arrive after
     // the dialog closed).
     let here = Arc::new(AtomicBool::new(true));
@@ -205,11 +251,12 @@ pub fn ExtrasHost() -> impl IntoView {
         let here = still_here.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let result = match study_module().await {
-                Ok(module) if here.load(Ordering::Relaxed) => mount(s, &module, element, described)
-                    .map(|()| {
+                Ok(module) if here.load(Ordering::Relaxed) => {
+                    mount(s, install, &module, element, described).map(|()| {
                         MOUNTED.with(|m| *m.borrow_mut() = Some(module));
                         mounted.set(true);
-                    }),
+                    })
+                }
                 Ok(_) => Ok(()),
                 Err(e) => Err(e),
             };
@@ -254,6 +301,7 @@ pub fn ExtrasHost() -> impl IntoView {
 /// Mounts the open dialog from `module` into `element`.
 fn mount(
     s: Session,
+    install: Option<Install>,
     module: &JsValue,
     element: web_sys::HtmlElement,
     described: Memo<String>,
@@ -262,7 +310,7 @@ fn mount(
         let mut c = c.borrow_mut();
         let closure = c.get_or_insert_with(|| {
             Closure::new(move |json: String| match serde_json::from_str(&json) {
-                Ok(command) => run(s, command).map_or(JsValue::UNDEFINED, JsValue::from),
+                Ok(command) => run(s, install, command).map_or(JsValue::UNDEFINED, JsValue::from),
                 Err(_) => JsValue::UNDEFINED,
             })
         });

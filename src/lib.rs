@@ -22,6 +22,7 @@ pub mod model;
 mod move_list;
 mod opening_name;
 mod pwa;
+mod seat;
 pub mod session;
 mod status;
 pub mod study;

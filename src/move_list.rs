@@ -147,6 +147,11 @@ pub fn MoveList() -> impl IntoView {
                 <NavButton testid="previous" icon="◀" msg=Msg::Previous disabled=at_start action=Table::show_previous />
                 <NavButton testid="next" icon="▶" msg=Msg::Next disabled=at_end action=Table::show_next />
                 <NavButton testid="last" icon="⇥" msg=Msg::Last disabled=at_end action=Table::show_last />
+                // Face to face the game buttons are in the seats; the menu
+                // sits here, between them.
+                <Show when=move || s.mode.with(|m| m.face_to_face())>
+                    <crate::controls::MenuButton />
+                </Show>
             </div>
         </section>
     }

@@ -203,7 +203,7 @@ pub fn StudyHost(
                     <p>{s.t(Msg::StudyUnavailable)}</p>
                     <button on:click=move |_| {
                         if own_page {
-                            crate::editor::go("");
+                            crate::web::go("");
                         } else {
                             s.study_closed();
                         }

@@ -32,6 +32,8 @@ pub fn Dialogs() -> impl IntoView {
     let s = expect_context::<Session>();
     let drawn = Memo::new(move |_| match s.dialog.get() {
         Dialog::None => Drawn::Nothing,
+        // Face to face, a takeback request is asked in the seats.
+        Dialog::Takeback(_) if s.mode.with(|m| m.face_to_face()) => Drawn::Nothing,
         Dialog::Welcome => Drawn::Welcome,
         _ => Drawn::ByModule,
     });

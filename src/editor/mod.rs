@@ -39,15 +39,6 @@ impl Editing {
     }
 }
 
-/// Goes to `query` (`?…`, or empty for the game screen) at this page's
-/// own path.
-pub fn go(query: &str) {
-    if let Some(w) = web_sys::window() {
-        let path = w.location().pathname().unwrap_or_default();
-        let _ = w.location().set_href(&format!("{path}{query}"));
-    }
-}
-
 /// The editor's page on `fen` (any set-up; the start position without
 /// one), laid out like the game's: the board with a row of palette pieces
 /// above and below (the side at the top above), the panel beside or under

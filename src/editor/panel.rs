@@ -129,7 +129,7 @@ pub fn EditorPanel() -> impl IntoView {
                     icon="✕"
                     msg=Msg::Close
                     help=Msg::BackToGame
-                    on_press=Callback::new(move |()| super::go(""))
+                    on_press=Callback::new(move |()| crate::web::go(""))
                 />
             </div>
             <SideChoice
@@ -231,12 +231,12 @@ fn WaysOut() -> impl IntoView {
             .settings
             .with_untracked(|st| ed.with_untracked(|e| e.play_query(opponent, st)));
         if let Some(query) = query {
-            super::go(&query);
+            crate::web::go(&query);
         }
     };
     let analyse = move |()| {
         if let Some(query) = ed.with_untracked(Editor::analysis_query) {
-            super::go(&query);
+            crate::web::go(&query);
         }
     };
     let copied = RwSignal::new(false);

@@ -10,8 +10,8 @@ use wasm_bindgen::JsCast;
 use xiangqi::Notation;
 use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
+use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
-use crate::controls::NotationSelect;
 use crate::files;
 use crate::model::{DialogCommand, Lang};
 use crate::words::{t, Msg};

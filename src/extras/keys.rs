@@ -6,13 +6,14 @@ use super::{CloseRow, Extras, Modal};
 use crate::words::Msg;
 
 /// Each shortcut with what it does.
-const SHORTCUTS: [(&str, Msg); 9] = [
+const SHORTCUTS: [(&str, Msg); 10] = [
     ("← →", Msg::KeyStep),
     ("Home End", Msg::KeyEnds),
     ("f", Msg::Flip),
     ("u, Ctrl+Z", Msg::Undo),
     ("h", Msg::Hint),
     ("n", Msg::NewGame),
+    ("m", Msg::Menu),
     ("?", Msg::KeysTitle),
     ("Esc", Msg::KeyEscape),
     ("↑ ↓ ← → Enter", Msg::KeyBoard),

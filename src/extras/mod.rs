@@ -13,7 +13,9 @@ mod game_over;
 mod history;
 mod import;
 mod keys;
+mod menu;
 mod new_game;
+mod notation_select;
 mod rules;
 
 pub use export::DownloadButtons;
@@ -154,6 +156,7 @@ fn OpenDialog() -> impl IntoView {
         Dialog::History => view! { <history::History /> }.into_any(),
         Dialog::Keys => view! { <keys::Keys /> }.into_any(),
         Dialog::Rules => view! { <rules::Rules /> }.into_any(),
+        Dialog::Menu => view! { <menu::Menu /> }.into_any(),
         Dialog::GameOver => view! { <game_over::GameOver /> }.into_any(),
         Dialog::ConfirmResign(by) => view! { <confirm::ConfirmResign by /> }.into_any(),
         Dialog::ConfirmDrawOffer(by) => view! { <confirm::ConfirmDrawOffer by /> }.into_any(),

@@ -23,6 +23,9 @@ pub enum Dialog {
     Welcome,
     /// How the pieces move and how a game ends.
     Rules,
+    /// Everything the play screen keeps off its face: the game's tools,
+    /// files, study screens, preferences and help.
+    Menu,
 }
 
 impl Dialog {

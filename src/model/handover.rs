@@ -100,6 +100,16 @@ pub struct DialogContext {
     pub result: String,
     /// The game ended in a way that allows playing on.
     pub can_play_on: bool,
+    /// The game may be left for the analysis board now.
+    #[serde(default)]
+    pub can_analyse: bool,
+    /// Between two players with clocks: whether the clocks are paused
+    /// (`None` where there is nothing to pause).
+    #[serde(default)]
+    pub paused: Option<bool>,
+    /// The browser offers to install the app.
+    #[serde(default)]
+    pub installable: bool,
 }
 
 impl DialogContext {
@@ -148,4 +158,24 @@ pub enum DialogCommand {
     Analyse,
     /// Review the whole game on the analysis board.
     Review,
+    /// The interface's language (its code, `en` or `zh`).
+    SetLang(String),
+    /// The notation of moves (its name).
+    SetNotation(String),
+    /// Simplified piece characters.
+    SetSimplified(bool),
+    /// Movement hints drawn on the pieces.
+    SetHints(bool),
+    /// Sound on or off.
+    ToggleSound,
+    /// The engine's analysis under the board, shown or hidden.
+    ToggleEnginePanel,
+    /// Between two players: stop or restart the clocks.
+    TogglePause,
+    /// Open the position editor on the shown position.
+    EditPosition,
+    /// Open the puzzle trainer.
+    Puzzles,
+    /// Show the browser's own install dialog.
+    Install,
 }

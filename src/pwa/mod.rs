@@ -10,7 +10,7 @@
 //! Debug builds (`cargo xtask serve`) register no worker, so live reload
 //! always shows the latest code.
 
-mod install;
+pub mod install;
 mod update;
 
 use leptos::prelude::*;
@@ -46,17 +46,4 @@ pub fn UpdatePrompt() -> impl IntoView {
     }
 }
 
-/// The "Install app" button (among the tools), shown when the browser
-/// offers installation.
-#[component]
-pub fn InstallButton() -> impl IntoView {
-    let s = expect_context::<Session>();
-    let install = install::listen();
-    view! {
-        <Show when=move || install.available.get()>
-            <button class="toggle" data-testid="install" on:click=move |_| install.prompt()>
-                {move || s.t(Msg::InstallApp)}
-            </button>
-        </Show>
-    }
-}
+pub use install::{listen as listen_for_install, Install};

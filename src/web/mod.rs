@@ -133,3 +133,12 @@ pub fn file_stamp(wall_ms: f64) -> String {
 pub fn seed() -> u64 {
     (js_sys::Math::random() * 9.007e15) as u64 ^ js_sys::Date::now() as u64
 }
+
+/// Goes to `query` (`?…`, or empty for the game screen) at this page's
+/// own path.
+pub fn go(query: &str) {
+    if let Some(w) = web_sys::window() {
+        let path = w.location().pathname().unwrap_or_default();
+        let _ = w.location().set_href(&format!("{path}{query}"));
+    }
+}

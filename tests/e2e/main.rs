@@ -10,6 +10,7 @@ mod figures;
 mod files;
 mod harness;
 mod language;
+mod layout;
 mod loading;
 mod openings;
 mod play;

@@ -71,13 +71,10 @@ async fn the_board_fits_a_phone_screen_without_scrolling() {
                 )
                 .await?;
             ensure!(fits == true, "the board overflows the phone viewport or is too small");
-            // Every preference is within the screen's width, none cut off.
-            page.wait_until(
-                "the preferences",
-                "return !!document.querySelector('[data-testid=notation]');",
-                std::time::Duration::from_secs(10),
-            )
-            .await?;
+            // Every preference (in the menu) is within the screen's width,
+            // none cut off.
+            page.click_testid("menu").await?;
+            page.element("[data-testid=notation]").await?;
             let cut = page
                 .js("return [...document.querySelectorAll('.preferences select, .preferences button')]\
                        .filter(e => { const r = e.getBoundingClientRect();\
@@ -111,7 +108,7 @@ async fn touch_controls_are_at_least_44_px() {
         page.open("/").await?;
         page.wait_until(
             "the panel",
-            "return !!document.querySelector('[data-testid=notation]') \
+            "return !!document.querySelector('[data-testid=menu]') \
                && matchMedia('(pointer: coarse)').matches;",
             std::time::Duration::from_secs(10),
         )
@@ -155,7 +152,7 @@ async fn a_360_px_phone_fits_the_game_and_the_analysis_board() {
         )
         .await?;
         for (screen, path, ready) in [
-            ("game", "/", "[data-testid=notation]"),
+            ("game", "/", "[data-testid=menu]"),
             ("analysis", "/?mode=analysis", "[data-testid=analysis-line]"),
         ] {
             page.open(path).await?;

@@ -8,12 +8,30 @@ use fantoccini::actions::{InputSource, PointerAction, TouchActions};
 use crate::harness::Page;
 
 /// Picks `value` in the `<select data-testid=...>` by clicking its option.
+/// A preference of the play screen is chosen in its menu, which is then
+/// closed with Escape.
 pub async fn choose(page: &Page, testid: &str, value: &str) -> Result<()> {
+    let in_menu = crate::harness::MENU_ITEMS.contains(&testid) && page.on_play_screen().await?;
+    if in_menu {
+        page.open_menu().await?;
+    }
     page.element(&format!("[data-testid={testid}] option[value=\"{value}\"]"))
         .await
         .with_context(|| format!("no option {value} in {testid}"))?
         .click()
         .await?;
+    if in_menu {
+        page.element(&format!("[data-testid={testid}]"))
+            .await?
+            .send_keys("\u{e00c}")
+            .await?;
+        page.wait_until(
+            "the menu to close",
+            "return !document.querySelector('[data-testid=dialog-menu]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+    }
     Ok(())
 }
 
@@ -48,7 +66,15 @@ pub async fn new_game(
     time: Option<&str>,
     face_to_face: bool,
 ) -> Result<()> {
-    page.click_testid("new-game").await?;
+    // Face to face the game buttons are in the seats: New game is in the menu.
+    let shared = page
+        .js("return !!document.querySelector('[data-testid=new-game]');")
+        .await?;
+    if shared == true {
+        page.click_testid("new-game").await?;
+    } else {
+        page.click_testid("menu-new-game").await?;
+    }
     page.click_testid(&format!("opponent-{opponent}")).await?;
     if opponent == "ai" {
         choose(page, "level", "1").await?;

@@ -92,6 +92,7 @@ impl Table {
             revisions: Default::default(),
             saved_key: None,
             coin: seed,
+            paused_by: None,
             out: Vec::new(),
         };
         if !set_aside.is_empty() {

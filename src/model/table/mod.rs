@@ -143,6 +143,9 @@ pub struct Table {
     saved_key: Option<SaveKey>,
     /// State of the coin flipped for a random side.
     coin: u64,
+    /// Face to face: the seat that paused the clocks, which alone resumes
+    /// them (not kept across a reload: then either seat resumes).
+    paused_by: Option<Color>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }

@@ -45,10 +45,11 @@ impl Table {
     }
 
     /// The takeback button: against the AI, takes back the player's last
-    /// move (and the AI's reply); between two players, asks the other
-    /// player first.
+    /// move (and the AI's reply); between two players side by side, asks
+    /// the other player first. Face to face there is no shared takeback:
+    /// a seat asks for itself ([`Table::ask_takeback`]).
     pub fn undo(&mut self, now: Now) -> Vec<Effect> {
-        if !self.can_undo() {
+        if !self.can_undo() || self.mode.face_to_face() {
             return self.drain();
         }
         match self.mode {
@@ -71,10 +72,31 @@ impl Table {
         self.drain()
     }
 
-    /// Between two players: `by` asks to take back their last move.
+    /// Between two players: `by` asks to take back their last move (one
+    /// they have made: the question goes to the other player).
     pub fn ask_takeback(&mut self, by: Color) -> Vec<Effect> {
-        if self.can_undo() && self.mode.ai_side().is_none() {
+        if self.can_take_back(by) {
             self.dialog = Dialog::Takeback(by);
+        }
+        self.drain()
+    }
+
+    /// Whether `by` may ask to take back a move: two players, and `by`
+    /// has a move on the board to take back.
+    pub fn can_take_back(&self, by: Color) -> bool {
+        self.can_undo()
+            && self.mode.ai_side().is_none()
+            && (0..self.game.ply_count()).any(|i| {
+                self.game
+                    .position_at(i)
+                    .is_some_and(|p| p.side_to_move() == by)
+            })
+    }
+
+    /// `by` withdraws its takeback request, or the other player declines it.
+    pub fn drop_takeback(&mut self) -> Vec<Effect> {
+        if matches!(self.dialog, Dialog::Takeback(_)) {
+            self.dialog = Dialog::None;
         }
         self.drain()
     }

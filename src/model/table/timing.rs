@@ -43,19 +43,60 @@ impl Table {
         ByColor::from_fn(|c| if c == first { by_first } else { by_second })
     }
 
-    /// Between two players: stops or restarts the clocks, by agreement.
+    /// Whether the clocks can be paused: two players, a timed game, not
+    /// over.
+    pub fn can_pause(&self) -> bool {
+        self.mode.ai_side().is_none()
+            && !self.clocks.control().is_unlimited()
+            && !self.game.is_over()
+    }
+
+    /// Between two players side by side: stops or restarts the clocks, by
+    /// agreement (both are at the one panel).
     pub fn toggle_pause(&mut self, now: Now) -> Vec<Effect> {
-        if self.mode.ai_side().is_some() || self.game.is_over() {
+        if self.mode.face_to_face() {
+            // Face to face each seat pauses for itself (`toggle_pause_by`);
+            // leaving the game stops the clocks for both.
+            if !self.clocks.is_paused() {
+                self.set_paused(true, None, now);
+            }
             return self.drain();
         }
+        let paused = self.clocks.is_paused();
+        self.set_paused(!paused, None, now);
+        self.drain()
+    }
+
+    /// Face to face: `seat` pauses the clocks, or resumes them if it was
+    /// the seat that paused them (or nobody knows who did).
+    pub fn toggle_pause_by(&mut self, seat: Color, now: Now) -> Vec<Effect> {
         if self.clocks.is_paused() {
-            self.clocks.resume(now.mono);
+            if self.paused_by.is_none_or(|by| by == seat) {
+                self.set_paused(false, None, now);
+            }
         } else {
-            self.clocks.pause(now.mono);
+            self.set_paused(true, Some(seat), now);
         }
+        self.drain()
+    }
+
+    /// The seat whose pause holds the clocks (face to face).
+    pub fn paused_by(&self) -> Option<Color> {
+        self.paused_by.filter(|_| self.clocks.is_paused())
+    }
+
+    fn set_paused(&mut self, paused: bool, by: Option<Color>, now: Now) {
+        if !self.can_pause() {
+            return;
+        }
+        if paused {
+            self.clocks.pause(now.mono);
+        } else {
+            self.clocks.resume(now.mono);
+        }
+        self.paused_by = by;
         self.now = now.mono;
         self.selected = None;
-        self.drain()
     }
 
     /// Whether the game may be left for the analysis board: not while the

@@ -235,14 +235,14 @@ impl Trainer {
         if let Some(stored) = stored {
             self.cancel_timer();
             storage::save(storage::ANALYSIS, &stored);
-            crate::editor::go("");
+            crate::web::go("");
         }
     }
 
     /// Back to the game.
     pub fn back_to_game(&self) {
         self.cancel_timer();
-        crate::editor::go("");
+        crate::web::go("");
     }
 
     pub(super) fn save(&self) {

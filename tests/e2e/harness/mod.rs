@@ -38,6 +38,27 @@ pub const PHONE: Viewport = Viewport {
     height: 844,
 };
 
+/// The test ids of what the play screen's menu holds.
+pub const MENU_ITEMS: [&str; 17] = [
+    "menu-new-game",
+    "clock-pause",
+    "history",
+    "analyse",
+    "set-up",
+    "puzzles",
+    "import",
+    "export",
+    "lang-switch",
+    "piece-chars",
+    "piece-style",
+    "notation",
+    "sound",
+    "engine-toggle",
+    "rules",
+    "keys",
+    "install",
+];
+
 /// What a scenario gets: the browser and the server it talks to.
 pub struct Page {
     pub client: Client,
@@ -67,7 +88,7 @@ impl Page {
             ("the board", "[data-testid=board]"),
             (
                 "the controls",
-                "[data-testid=new-game], [data-testid=analysis-close], [data-testid=editor-clear], \
+                "[data-testid=menu], [data-testid=analysis-close], [data-testid=editor-clear], \
                  [data-testid=puzzle-close]",
             ),
             ("the board's points", "[data-testid=board] .point"),
@@ -180,13 +201,38 @@ impl Page {
         self.tap(&iccs[2..]).await
     }
 
-    /// Clicks the element with this `data-testid`.
+    /// Opens the play screen's menu unless it is open, as a person would
+    /// to reach what it holds.
+    pub async fn open_menu(&self) -> Result<()> {
+        let open = self
+            .js("return !!document.querySelector('[data-testid=dialog-menu]');")
+            .await?;
+        if open != true {
+            self.element("[data-testid=menu]").await?.click().await?;
+            self.element("[data-testid=dialog-menu]").await?;
+        }
+        Ok(())
+    }
+
+    /// Clicks the element with this `data-testid`; one that lives in the
+    /// play screen's menu is reached through the menu.
     pub async fn click_testid(&self, id: &str) -> Result<()> {
+        if MENU_ITEMS.contains(&id) && self.on_play_screen().await? {
+            self.open_menu().await?;
+        }
         self.element(&format!("[data-testid={id}]"))
             .await?
             .click()
             .await?;
         Ok(())
+    }
+
+    /// Whether the play screen (with its menu button) is on the page.
+    pub async fn on_play_screen(&self) -> Result<bool> {
+        Ok(self
+            .js("return !!document.querySelector('.app [data-testid=menu]');")
+            .await?
+            == true)
     }
 
     /// The element `css` selects, waiting a few seconds for it to appear

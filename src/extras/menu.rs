@@ -1,0 +1,180 @@
+//! The menu: what the play screen keeps off its face so that the board,
+//! the players, the clocks and the moves always fit — the game's tools,
+//! records, study screens, preferences and help, in one sheet.
+
+use leptos::prelude::*;
+use xiangqi::Notation;
+
+use super::notation_select::NotationSelect;
+use super::{CloseRow, Extras, Modal};
+use crate::model::{Dialog, DialogCommand, Lang};
+use crate::words::Msg;
+
+/// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
+/// the play screen (`analyse`, `export`, `lang-switch`, …).
+#[component]
+pub fn Menu() -> impl IntoView {
+    let s = expect_context::<Extras>();
+    let open = move |id: &'static str, msg: Msg, dialog: Dialog| {
+        view! {
+            <button class="menu-item" data-testid=id on:click=move |_| {
+                s.send(DialogCommand::Open(dialog));
+            }>
+                {move || s.t(msg)}
+            </button>
+        }
+    };
+    let act = move |id: &'static str, msg: Msg, command: fn() -> DialogCommand| {
+        view! {
+            <button class="menu-item" data-testid=id on:click=move |_| {
+                s.send(command());
+            }>
+                {move || s.t(msg)}
+            </button>
+        }
+    };
+    let can_analyse = move || s.context.with(|c| c.can_analyse);
+    let paused = move || s.context.with(|c| c.paused);
+    let installable = move || s.context.with(|c| c.installable);
+    view! {
+        <Modal testid="dialog-menu" title=Signal::derive(move || s.t(Msg::Menu).to_string())>
+            <section class="menu-group" aria-label=move || s.t(Msg::MenuGame)>
+                <h3>{move || s.t(Msg::MenuGame)}</h3>
+                {open("menu-new-game", Msg::NewGame, Dialog::NewGame)}
+                {move || paused().map(|paused| view! {
+                    <button
+                        class="menu-item"
+                        data-testid="clock-pause"
+                        aria-pressed=paused.to_string()
+                        on:click=move |_| {
+                            s.send(DialogCommand::TogglePause);
+                        }
+                    >
+                        {move || s.t(if paused { Msg::Resume } else { Msg::Pause })}
+                    </button>
+                })}
+                {open("history", Msg::History, Dialog::History)}
+            </section>
+            <section class="menu-group" aria-label=move || s.t(Msg::MenuStudy)>
+                <h3>{move || s.t(Msg::MenuStudy)}</h3>
+                <button
+                    class="menu-item"
+                    data-testid="analyse"
+                    disabled=move || !can_analyse()
+                    title=move || s.t(if can_analyse() { Msg::AnalyseHere } else { Msg::AnalyseBlocked })
+                    on:click=move |_| {
+                        s.send(DialogCommand::Analyse);
+                    }
+                >
+                    {move || s.t(Msg::Analyse)}
+                </button>
+                {act("set-up", Msg::SetUpPosition, || DialogCommand::EditPosition)}
+                {act("puzzles", Msg::Puzzles, || DialogCommand::Puzzles)}
+            </section>
+            <section class="menu-group" aria-label=move || s.t(Msg::MenuFiles)>
+                <h3>{move || s.t(Msg::MenuFiles)}</h3>
+                {open("import", Msg::Import, Dialog::Import)}
+                {open("export", Msg::Export, Dialog::Export)}
+            </section>
+            <Preferences />
+            <section class="menu-group" aria-label=move || s.t(Msg::MenuHelp)>
+                <h3>{move || s.t(Msg::MenuHelp)}</h3>
+                {open("rules", Msg::RulesButton, Dialog::Rules)}
+                {open("keys", Msg::Keys, Dialog::Keys)}
+                {move || installable().then(|| act("install", Msg::InstallApp, || DialogCommand::Install))}
+            </section>
+            <CloseRow />
+        </Modal>
+    }
+}
+
+/// Language, pieces, notation, and the sound and engine switches.
+#[component]
+fn Preferences() -> impl IntoView {
+    let s = expect_context::<Extras>();
+    let settings = move |f: fn(&crate::model::Settings) -> bool| s.context.with(|c| f(&c.settings));
+    let simplified = move || settings(|st| st.simplified);
+    let hints = move || settings(|st| st.hints);
+    let sound = move || settings(|st| st.sound);
+    let engine_panel = move || settings(|st| st.engine_panel);
+    let lang = move || s.lang.get();
+    view! {
+        <section class="menu-group preferences" aria-label=move || s.t(Msg::Preferences)>
+            <h3>{move || s.t(Msg::Preferences)}</h3>
+            <label class="pref">
+                <span>{move || s.t(Msg::Language)}</span>
+                <select
+                    data-testid="lang-switch"
+                    on:change=move |ev| {
+                        s.send(DialogCommand::SetLang(event_target_value(&ev)));
+                    }
+                >
+                    <option value="zh" selected=move || lang() == Lang::Zh>"简体中文"</option>
+                    <option value="en" selected=move || lang() == Lang::En>"English"</option>
+                </select>
+            </label>
+            <label class="pref">
+                <span>{move || s.t(Msg::Pieces)}</span>
+                <select
+                    data-testid="piece-chars"
+                    on:change=move |ev| {
+                        s.send(DialogCommand::SetSimplified(event_target_value(&ev) == "simplified"));
+                    }
+                >
+                    <option value="traditional" selected=move || !simplified()>
+                        {move || s.t(Msg::Traditional)}
+                    </option>
+                    <option value="simplified" selected=simplified>
+                        {move || s.t(Msg::Simplified)}
+                    </option>
+                </select>
+            </label>
+            <label class="pref">
+                <span>{move || s.t(Msg::PieceStyle)}</span>
+                <select
+                    data-testid="piece-style"
+                    on:change=move |ev| {
+                        s.send(DialogCommand::SetHints(event_target_value(&ev) == "hints"));
+                    }
+                >
+                    <option value="plain" selected=move || !hints()>
+                        {move || s.t(Msg::StylePlain)}
+                    </option>
+                    <option value="hints" selected=hints>
+                        {move || s.t(Msg::StyleHints)}
+                    </option>
+                </select>
+            </label>
+            <NotationSelect
+                testid="notation"
+                lang=s.lang
+                chosen=s.notation
+                on_choose=move |n: Notation| {
+                    s.send(DialogCommand::SetNotation(n.name().to_string()));
+                }
+            />
+            <button
+                class="toggle"
+                data-testid="sound"
+                aria-pressed=move || sound().to_string()
+                on:click=move |_| {
+                    s.send(DialogCommand::ToggleSound);
+                }
+            >
+                <span aria-hidden="true">{move || if sound() { "♪ " } else { "×♪ " }}</span>
+                {move || s.t(Msg::Sound)}
+            </button>
+            <button
+                class="toggle"
+                data-testid="engine-toggle"
+                aria-pressed=move || engine_panel().to_string()
+                on:click=move |_| {
+                    s.send(DialogCommand::ToggleEnginePanel);
+                }
+            >
+                <span aria-hidden="true">"≈ "</span>
+                {move || s.t(Msg::EnginePanel)}
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,43 @@
+//! The choice of notation, in the menu's preferences and the export dialog.
+
+use leptos::prelude::*;
+use xiangqi::Notation;
+
+use crate::model::Lang;
+use crate::words::{self, Msg};
+
+/// A choice of notation: `chosen` is shown selected, `on_choose` hears
+/// the player's pick.
+#[component]
+pub fn NotationSelect(
+    testid: &'static str,
+    #[prop(into)] lang: Signal<Lang>,
+    #[prop(into)] chosen: Signal<Notation>,
+    on_choose: impl Fn(Notation) + 'static,
+) -> impl IntoView {
+    let option = move |n: Notation| {
+        let label = move || match n {
+            Notation::Chinese => words::t(lang.get(), Msg::NotationChinese).to_string(),
+            Notation::Wxf => "WXF".to_string(),
+            Notation::Iccs => "ICCS".to_string(),
+        };
+        view! { <option value=n.name() selected=move || chosen.get() == n>{label}</option> }
+    };
+    view! {
+        <label class="pref">
+            <span>{move || words::t(lang.get(), Msg::Notation)}</span>
+            <select
+                data-testid=testid
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
+                        on_choose(n);
+                    }
+                }
+            >
+                {option(Notation::Chinese)}
+                {option(Notation::Wxf)}
+                {option(Notation::Iccs)}
+            </select>
+        </label>
+    }
+}

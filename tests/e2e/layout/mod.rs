@@ -1,0 +1,239 @@
+//! The play screen as people hold it: at each size a person uses (phones
+//! and tablets upright and sideways, with touch; a desktop), mid-game
+//! against the AI, between two friends side by side (with a takeback
+//! asked) and face to face (with a draw offer and a takeback pending), on
+//! the analysis board, the puzzle trainer and the editor, and with the
+//! menu open. `check.js` lists what a person would see wrong: controls
+//! drawn over one another or under something else, cut off or out of
+//! reach, a move list under two rows, a page wider than the screen, text
+//! under 12 px (28 px for face-to-face clock digits), and a seat's control
+//! in the other seat's half. Every state leaves a screenshot
+//! `target/e2e/layout-<size>-<state>.png`.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context, Result};
+use xiangqi::{Clocks, Color, Game, GameRecord, Position, TimeControl};
+use xiangqi_web::model::{saved, DrawOffers, SavedGame, Seating};
+
+use crate::harness::{scenario, Page, Viewport};
+
+const CHECK: &str = include_str!("check.js");
+
+/// The sizes people hold the app at: name, width, height, touch.
+const SIZES: [(&str, u32, u32, bool); 6] = [
+    ("phone-360", 360, 740, true),
+    ("phone", 390, 844, true),
+    ("phone-sideways", 844, 390, true),
+    ("tablet", 820, 1180, true),
+    ("tablet-sideways", 1180, 820, true),
+    ("desktop", 1366, 800, false),
+];
+
+/// Plies in the game the screens are looked at in.
+const PLIES: usize = 36;
+
+/// A game of [`PLIES`] legal moves, the same every time (a simple
+/// generator walks the legal moves; no move ends the game).
+fn mid_game() -> Game {
+    let mut game = Game::new(Position::startpos());
+    let mut seed: u64 = 0x5eed_1234;
+    while game.ply_count() < PLIES {
+        let moves: Vec<_> = game.legal_moves().iter().copied().collect();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let start = (seed >> 33) as usize % moves.len();
+        let played = (0..moves.len())
+            .map(|k| moves[(start + k) % moves.len()])
+            .find(|&m| {
+                let mut next = game.clone();
+                next.play(m).is_ok() && !next.is_over()
+            });
+        let m = played.expect("some move keeps the game going");
+        game.play(m).expect("a legal move");
+    }
+    game
+}
+
+/// The game as the app saves it: against the AI (as Red) or between two
+/// players seated as `seating`, ten minutes and five seconds each.
+fn saved_game(game: &Game, ai: Option<Color>, seating: Seating) -> String {
+    let control: TimeControl = "10+5".parse().expect("a time control");
+    let mut clocks = Clocks::new(control);
+    clocks.start(Color::Red, 0.0);
+    for i in 0..game.ply_count() {
+        let _ = clocks.press(1_000.0 * (i + 1) as f64);
+    }
+    let now = 1_000.0 * (game.ply_count() + 1) as f64;
+    let saved = SavedGame {
+        record: GameRecord::from(game),
+        clocks: clocks.snapshot(now),
+        ai,
+        level: 1,
+        seating,
+        auto_flip: false,
+        bottom: Color::Red,
+        saved_at: 1.8e12,
+        started_at: 1.8e12 - 60_000.0,
+        archived: false,
+        draws: DrawOffers::default(),
+        tree: None,
+    };
+    saved::encode(&saved).expect("a saved game")
+}
+
+/// Opens the app on `saved` (the game in progress), as a return visit
+/// would: the game is stored before the next page load's app starts
+/// (`key` names this one store, which happens once).
+async fn open_saved(page: &Page, key: &str, saved: &str) -> Result<()> {
+    page.before_load(&format!(
+        "if (sessionStorage.getItem('e2e-saved-{key}') !== 'done') {{\
+           localStorage.setItem('xiangqi.v1.current', {});\
+           sessionStorage.setItem('e2e-saved-{key}', 'done');\
+         }}",
+        serde_json::to_string(saved)?
+    ))
+    .await?;
+    page.open("/").await?;
+    page.wait_for_plies(PLIES, Duration::from_secs(10)).await
+}
+
+/// Checks what is on screen and leaves its screenshot.
+async fn look(page: &Page, size: &str, state: &str, opts: serde_json::Value) -> Result<()> {
+    // Let the layout settle: sliding pieces, fading notices.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    page.screenshot(&format!("layout-{size}-{state}")).await?;
+    let problems = page.client.execute(CHECK, vec![opts]).await?;
+    let problems: Vec<String> = serde_json::from_value(problems).context("a list of problems")?;
+    ensure!(
+        problems.is_empty(),
+        "{size}, {state}: {}",
+        problems.join("; ")
+    );
+    Ok(())
+}
+
+/// A legal move of the side to move in `game`, in ICCS.
+fn any_move(game: &Game) -> String {
+    game.legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let mut next = game.clone();
+            next.play(m).is_ok() && !next.is_over()
+        })
+        .map(|m| m.to_string())
+        .unwrap_or_default()
+}
+
+async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -> Result<()> {
+    // The screen itself, without the window's frame.
+    page.cdp(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({
+            "width": viewport.width, "height": viewport.height,
+            "deviceScaleFactor": 1, "mobile": touch,
+        }),
+    )
+    .await?;
+    if touch {
+        page.cdp(
+            "Emulation.setTouchEmulationEnabled",
+            serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
+        )
+        .await?;
+    }
+    let game = mid_game();
+    let play = serde_json::json!({ "touch": touch, "moveList": true });
+    let face = serde_json::json!({ "touch": touch, "moveList": true, "faceToFace": true });
+    let plain = serde_json::json!({ "touch": touch });
+
+    // Against the AI, and its menu.
+    open_saved(
+        page,
+        "vs-ai",
+        &saved_game(&game, Some(Color::Black), Seating::SideBySide),
+    )
+    .await?;
+    look(page, size, "vs-ai", play.clone()).await?;
+    page.click_testid("menu").await?;
+    page.element("[data-testid=dialog-menu] [data-testid=lang-switch]")
+        .await?;
+    look(page, size, "menu", plain.clone()).await?;
+    page.client
+        .active_element()
+        .await?
+        .send_keys("\u{e00c}")
+        .await?;
+
+    // Two friends side by side; the side to move's opponent asks to take back.
+    open_saved(
+        page,
+        "friends",
+        &saved_game(&game, None, Seating::SideBySide),
+    )
+    .await?;
+    look(page, size, "friends", play.clone()).await?;
+    page.click_testid("undo").await?;
+    page.element("[data-testid=dialog-takeback]").await?;
+    look(page, size, "friends-takeback", plain.clone()).await?;
+    page.click_testid("decline").await?;
+
+    // Face to face: Red offers a draw with its move; Black answers from
+    // Black's seat. Then Red asks to take back; Black is asked.
+    open_saved(
+        page,
+        "face-to-face",
+        &saved_game(&game, None, Seating::FaceToFace),
+    )
+    .await?;
+    look(page, size, "face-to-face", face.clone()).await?;
+    page.click_testid("offer-draw-red").await?;
+    page.click_testid("confirm").await?;
+    page.play(&any_move(&game)).await?;
+    page.element("[data-testid=player-black] [data-testid=accept-draw]")
+        .await?;
+    look(page, size, "face-to-face-draw-offer", face.clone()).await?;
+    page.click_testid("decline-draw").await?;
+    page.click_testid("undo-red").await?;
+    page.element("[data-testid=player-black] [data-testid=accept-takeback]")
+        .await?;
+    look(page, size, "face-to-face-takeback", face.clone()).await?;
+    page.click_testid("withdraw-takeback").await?;
+
+    // The study screens.
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    page.open(&format!("/?mode=analysis&moves={}", moves.join(",")))
+        .await?;
+    page.element("[data-testid=analysis-line]").await?;
+    look(page, size, "analysis", plain.clone()).await?;
+    page.open("/?mode=puzzle").await?;
+    page.element("[data-testid=puzzle-close]").await?;
+    look(page, size, "puzzles", plain.clone()).await?;
+    page.open("/?mode=edit").await?;
+    page.element("[data-testid=editor-clear]").await?;
+    look(page, size, "editor", plain).await?;
+    Ok(())
+}
+
+macro_rules! at_size {
+    ($test:ident, $index:expr) => {
+        #[tokio::test]
+        async fn $test() {
+            let (size, width, height, touch) = SIZES[$index];
+            let viewport = Viewport { width, height };
+            scenario(&format!("layout-{size}"), viewport, async |page| {
+                every_state(page, size, viewport, touch).await
+            })
+            .await;
+        }
+    };
+}
+
+at_size!(layout_on_a_360_px_phone, 0);
+at_size!(layout_on_a_phone, 1);
+at_size!(layout_on_a_phone_sideways, 2);
+at_size!(layout_on_a_tablet, 3);
+at_size!(layout_on_a_tablet_sideways, 4);
+at_size!(layout_on_a_desktop, 5);
