@@ -52,34 +52,52 @@ async fn a_face_to_face_game_on_a_tablet() {
         wait_running(page, "red").await?;
         ensure!(!clock(page, "black").await?.0, "Black's clock still runs after Black's move");
         ensure!(page.moves().await? == ["h2e2", "h9g7"], "moves {:?}", page.moves().await?);
-        let flip = page
-            .js("return document.querySelector('[data-testid=flip]').disabled \
-                 && document.querySelector('[data-testid=board]').dataset.orientation === 'red';")
+        // Face to face nothing in the shared panel acts for one player:
+        // no shared takeback, flip, draw offer or resignation.
+        let shared = page
+            .js("return ['undo', 'flip', 'offer-draw', 'resign', 'hint', 'new-game']\
+                   .filter(id => document.querySelector(`[data-testid=${id}]`));")
             .await?;
-        ensure!(flip == true, "the board can be flipped face to face");
-        // Black asks to take back; Red is asked, on Red's side.
+        ensure!(shared == serde_json::json!([]), "the shared panel acts for a player: {shared}");
+        // Black asks to take back its move; the question is in Red's seat,
+        // and only Red answers it. Black may withdraw it from its own seat.
         page.click_testid("undo-black").await?;
-        let seat = page
-            .js("return document.querySelector('[data-testid=dialog-takeback]').parentElement.className;")
-            .await?;
-        ensure!(seat == "overlay seat-red", "the takeback question sits at {seat}");
-        page.click_testid("decline").await?;
+        page.element("[data-testid=player-red] [data-testid=accept-takeback]").await?;
+        ensure!(
+            page.js("return !document.querySelector('[data-testid=player-black] [data-testid=accept-takeback]') \
+                       && !!document.querySelector('[data-testid=player-black] [data-testid=withdraw-takeback]') \
+                       && !document.querySelector('.overlay');")
+                .await?
+                == true,
+            "the takeback request is not put to Red alone"
+        );
+        page.click_testid("decline-takeback").await?;
+        ensure!(page.moves().await? == ["h2e2", "h9g7"], "a declined takeback took moves back");
+        // Black asks again and Red agrees: Black's move is taken back.
+        page.click_testid("undo-black").await?;
+        page.click_testid("accept-takeback").await?;
+        page.wait_until(
+            "Black's move to be taken back",
+            "return document.querySelectorAll('[data-testid=move]').length === 1;",
+            Duration::from_secs(5),
+        )
+        .await?;
+        touch_move(page, "h9g7").await?;
+        wait_running(page, "red").await?;
         // Red offers a draw in Red's turn; it goes with Red's move, and
-        // Black's answer, turned towards Black, is shown to both.
+        // Black answers in Black's own seat, turned towards Black.
         page.click_testid("offer-draw-red").await?;
         page.click_testid("confirm").await?;
         touch_move(page, "h0g2").await?;
         let offer = page
-            .js("const d = document.querySelector('[data-testid=draw-offer]');\
-                 return d && [d.dataset.by, getComputedStyle(d).transform,\
-                   !!d.querySelector('[data-testid=accept-draw]')];")
+            .js("const d = document.querySelector('[data-testid=player-black] [data-testid=draw-offer]');\
+                 return d && [d.dataset.by, !!d.querySelector('[data-testid=accept-draw]'),\
+                   !document.querySelector('[data-testid=player-red] [data-testid=accept-draw]'),\
+                   d.getBoundingClientRect().bottom < innerHeight / 2];")
             .await?;
-        ensure!(offer[0] == "red", "no offer by Red is shown: {offer}");
-        ensure!(
-            offer[1].as_str().is_some_and(|t| t.starts_with("matrix(-1")),
-            "the draw offer does not face Black: {offer}"
-        );
-        ensure!(offer[2] == true, "Black cannot answer: {offer}");
+        ensure!(offer[0] == "red", "no offer by Red is shown in Black's seat: {offer}");
+        ensure!(offer[1] == true && offer[2] == true, "Black alone cannot answer: {offer}");
+        ensure!(offer[3] == true, "Black's answer is not on Black's half: {offer}");
         page.screenshot("face-to-face-tablet").await?;
         page.click_testid("decline-draw").await?;
         ensure!(
@@ -88,13 +106,17 @@ async fn a_face_to_face_game_on_a_tablet() {
                 == true,
             "the declined offer is still shown"
         );
-        // Pausing by agreement stops both clocks.
-        page.click_testid("clock-pause").await?;
+        // A pause is Black's to end when Black made it.
+        page.click_testid("pause-black").await?;
         ensure!(
             !clock(page, "red").await?.0 && !clock(page, "black").await?.0,
             "a clock runs while paused"
         );
-        page.click_testid("clock-pause").await?;
+        ensure!(
+            page.js("return document.querySelector('[data-testid=pause-red]').disabled;").await? == true,
+            "Red can end Black's pause"
+        );
+        page.click_testid("pause-black").await?;
         wait_running(page, "black").await?;
         Ok(())
     })
@@ -261,7 +283,7 @@ async fn both_seats_are_equal_face_to_face() {
                 Duration::from_secs(5),
             )
             .await?;
-            page.click_testid("pause-red").await?;
+            page.click_testid("pause-black").await?;
             wait_running(page, "red").await?;
             // Red resigns from Red's seat: Black's seat shows the result too.
             page.click_testid("resign-red").await?;

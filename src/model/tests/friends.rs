@@ -160,3 +160,69 @@ fn an_offer_is_confirmed_first() {
     assert_eq!(t.dialog(), Dialog::None);
     assert_eq!(t.draw_offers().pending().map(|o| o.by), Some(Color::Red));
 }
+
+/// Two players face to face, with `time_control`.
+fn face_to_face(time_control: TimeControl) -> Table {
+    open_with(Settings {
+        opponent: Opponent::Human,
+        seating: Seating::FaceToFace,
+        time_control,
+        ..Settings::default()
+    })
+    .0
+}
+
+#[test]
+fn face_to_face_a_seat_takes_back_only_its_own_move_and_never_from_the_shared_panel() {
+    let mut t = face_to_face(TimeControl::UNLIMITED);
+    tap_move(&mut t, "h2e2", at(1.0));
+    assert!(!t.can_take_back(Color::Black), "Black has no move to take back");
+    t.ask_takeback(Color::Black);
+    assert_eq!(t.dialog(), Dialog::None);
+    tap_move(&mut t, "h9g7", at(2.0));
+    // The shared takeback would let Red take back Black's move alone.
+    t.undo(at(3.0));
+    assert_eq!(t.dialog(), Dialog::None, "no shared takeback face to face");
+    assert_eq!(t.game().ply_count(), 2);
+    t.ask_takeback(Color::Black);
+    assert_eq!(t.dialog(), Dialog::Takeback(Color::Black));
+    t.drop_takeback();
+    assert_eq!(t.dialog(), Dialog::None, "withdrawn or declined");
+    assert_eq!(t.game().ply_count(), 2);
+    t.ask_takeback(Color::Black);
+    t.accept_takeback(Color::Black, at(4.0));
+    assert_eq!(t.game().ply_count(), 1);
+    assert_eq!(t.game().side_to_move(), Color::Black);
+}
+
+#[test]
+fn face_to_face_a_pause_is_ended_by_the_seat_that_made_it() {
+    let mut t = face_to_face("1+0".parse::<TimeControl>().expect("a time control"));
+    tap_move(&mut t, "h2e2", at(1_000.0));
+    assert!(t.can_pause());
+    t.toggle_pause_by(Color::Black, at(2_000.0));
+    assert!(t.clocks().is_paused());
+    assert_eq!(t.paused_by(), Some(Color::Black));
+    t.toggle_pause_by(Color::Red, at(3_000.0));
+    assert!(t.clocks().is_paused(), "Red cannot end Black's pause");
+    t.toggle_pause_by(Color::Black, at(4_000.0));
+    assert!(!t.clocks().is_paused());
+    assert_eq!(t.paused_by(), None);
+    // Leaving the game stops the clocks for both; either seat resumes.
+    t.toggle_pause(at(5_000.0));
+    assert!(t.clocks().is_paused());
+    t.toggle_pause(at(6_000.0));
+    assert!(t.clocks().is_paused(), "the shared pause does not resume face to face");
+    t.toggle_pause_by(Color::Red, at(7_000.0));
+    assert!(!t.clocks().is_paused());
+}
+
+#[test]
+fn side_by_side_the_shared_pause_stops_and_restarts() {
+    let mut t = friends("1+0".parse::<TimeControl>().expect("a time control"));
+    tap_move(&mut t, "h2e2", at(1_000.0));
+    t.toggle_pause(at(2_000.0));
+    assert!(t.clocks().is_paused());
+    t.toggle_pause(at(3_000.0));
+    assert!(!t.clocks().is_paused());
+}
