@@ -114,7 +114,10 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
         result: s
             .outcome
             .get()
-            .map(|o| words::outcome(s.lang.get(), &o))
+            .map(|o| match s.mode.get() {
+                crate::model::Mode::VsAi(v) => words::outcome_for(s.lang.get(), &o, v.human()),
+                crate::model::Mode::Friends(_) => words::outcome(s.lang.get(), &o),
+            })
             .unwrap_or_default(),
         can_play_on: s.table.with(|t| t.can_play_on()),
         can_analyse: s.table.with(Table::can_analyse),

@@ -28,7 +28,10 @@ pub fn Status() -> impl IntoView {
     let text = move || {
         let lang = s.lang.get();
         if let Some(o) = outcome.get() {
-            return words::outcome(lang, &o);
+            return match s.mode.get() {
+                Mode::VsAi(v) => words::outcome_for(lang, &o, v.human()),
+                Mode::Friends(_) => words::outcome(lang, &o),
+            };
         }
         let table = s.table;
         if !s.live.get() {

@@ -130,35 +130,37 @@ pub fn NewGame() -> impl IntoView {
                 {radio_choice("opponent", opponent, lang, Opponent::Ai, Msg::OpponentAi, "opponent-ai")}
                 {radio_choice("opponent", opponent, lang, Opponent::Human, Msg::OpponentHuman, "opponent-human")}
             </fieldset>
-            <fieldset>
-                <legend>{move || t(lang.get(), Msg::YourSide)}</legend>
-                {radio_choice("side", side, lang, SideChoice::Red, Msg::Red, "side-red")}
-                {radio_choice("side", side, lang, SideChoice::Black, Msg::Black, "side-black")}
-                {radio_choice("side", side, lang, SideChoice::Random, Msg::Random, "side-random")}
-            </fieldset>
-            <label class="level" class:disabled=move || opponent.get() == Opponent::Human>
-                <span>{move || t(lang.get(), Msg::Level)}</span>
-                <select
-                    data-testid="level"
-                    aria-describedby="level-note"
-                    disabled=move || opponent.get() == Opponent::Human
-                    on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                            level.set(n);
+            // A friend game asks only for the clock and the seating.
+            <Show when=move || !two_players()>
+                <fieldset>
+                    <legend>{move || t(lang.get(), Msg::YourSide)}</legend>
+                    {radio_choice("side", side, lang, SideChoice::Red, Msg::Red, "side-red")}
+                    {radio_choice("side", side, lang, SideChoice::Black, Msg::Black, "side-black")}
+                    {radio_choice("side", side, lang, SideChoice::Random, Msg::Random, "side-random")}
+                </fieldset>
+                <label class="level">
+                    <span>{move || t(lang.get(), Msg::Level)}</span>
+                    <select
+                        data-testid="level"
+                        aria-describedby="level-note"
+                        on:change=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                                level.set(n);
+                            }
                         }
-                    }
-                >
-                    {levels}
-                </select>
-                <span class="field-note" id="level-note" data-testid="level-note">
-                    {move || {
-                        let timed = control
-                            .get()
-                            .is_ok_and(|c| c != TimeControl::UNLIMITED);
-                        words::level_note(lang.get(), level.get(), timed)
-                    }}
-                </span>
-            </label>
+                    >
+                        {levels}
+                    </select>
+                    <span class="field-note" id="level-note" data-testid="level-note">
+                        {move || {
+                            let timed = control
+                                .get()
+                                .is_ok_and(|c| c != TimeControl::UNLIMITED);
+                            words::level_note(lang.get(), level.get(), timed)
+                        }}
+                    </span>
+                </label>
+            </Show>
             <label class="level">
                 <span>{move || t(lang.get(), Msg::TimeControl)}</span>
                 <select

@@ -19,7 +19,7 @@ mod warning;
 
 pub use crate::model::Lang;
 pub use files::open_partial;
-pub use outcome::outcome;
+pub use outcome::{outcome, outcome_for};
 pub use sentences::*;
 pub use warning::perpetual_warning;
 

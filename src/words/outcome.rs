@@ -14,6 +14,20 @@ pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
     }
 }
 
+/// The result as the player against the AI reads it: whether they won,
+/// lost or drew, then how ("You win! Red wins by checkmate").
+pub fn outcome_for(lang: Lang, o: &Outcome, player: xiangqi::Color) -> String {
+    let verdict = match (o.winner, lang) {
+        (Some(w), Lang::En) if w == player => "You win!",
+        (Some(_), Lang::En) => "You lose.",
+        (None, Lang::En) => "Draw.",
+        (Some(w), Lang::Zh) if w == player => "你赢了！",
+        (Some(_), Lang::Zh) => "你输了。",
+        (None, Lang::Zh) => "和棋。",
+    };
+    format!("{verdict} {}", outcome(lang, o))
+}
+
 fn english(o: &Outcome) -> String {
     let Some(w) = o.winner else {
         return match o.reason {

@@ -118,6 +118,15 @@ impl Table {
             table.start_game(start, choice, now);
         }
         if first_visit && link_empty {
+            // The welcome promises a beginner's level: the game behind it
+            // is at that level whichever way the welcome is left.
+            if let Mode::VsAi(v) = table.mode {
+                table.mode = Mode::VsAi(VsAi {
+                    level: WELCOME_LEVEL,
+                    ..v
+                });
+                table.change_settings(|s| s.level = WELCOME_LEVEL);
+            }
             table.dialog = Dialog::Welcome;
         }
         let effects = table.drain();
@@ -125,8 +134,14 @@ impl Table {
     }
 
     /// The first visit's choice: a game against the computer at a
-    /// beginner's level, or against a friend on this device, untimed.
+    /// beginner's level, untimed; or, against a friend on this device, the
+    /// new-game dialog set for a friend (a clock and the seating to choose).
     pub fn welcome_choice(&mut self, opponent: Opponent, now: Now) -> Vec<Effect> {
+        if opponent == Opponent::Human {
+            self.change_settings(|s| s.opponent = Opponent::Human);
+            self.dialog = Dialog::NewGame;
+            return self.drain();
+        }
         let choice = NewGameChoice {
             opponent,
             side: SideChoice::Red,
@@ -415,6 +430,14 @@ impl Table {
     pub(super) fn finish(&mut self, now: Now) {
         self.selected = None;
         self.hint = None;
+        // A hint is no use once the game is over.
+        if self
+            .notice
+            .as_ref()
+            .is_some_and(|n| matches!(n.notice, Notice::Hint { .. } | Notice::HintThinking))
+        {
+            self.notice = None;
+        }
         self.shown_ply = None;
         self.dialog = Dialog::GameOver;
         self.ended(now);

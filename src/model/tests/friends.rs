@@ -176,7 +176,10 @@ fn face_to_face(time_control: TimeControl) -> Table {
 fn face_to_face_a_seat_takes_back_only_its_own_move_and_never_from_the_shared_panel() {
     let mut t = face_to_face(TimeControl::UNLIMITED);
     tap_move(&mut t, "h2e2", at(1.0));
-    assert!(!t.can_take_back(Color::Black), "Black has no move to take back");
+    assert!(
+        !t.can_take_back(Color::Black),
+        "Black has no move to take back"
+    );
     t.ask_takeback(Color::Black);
     assert_eq!(t.dialog(), Dialog::None);
     tap_move(&mut t, "h9g7", at(2.0));
@@ -212,7 +215,10 @@ fn face_to_face_a_pause_is_ended_by_the_seat_that_made_it() {
     t.toggle_pause(at(5_000.0));
     assert!(t.clocks().is_paused());
     t.toggle_pause(at(6_000.0));
-    assert!(t.clocks().is_paused(), "the shared pause does not resume face to face");
+    assert!(
+        t.clocks().is_paused(),
+        "the shared pause does not resume face to face"
+    );
     t.toggle_pause_by(Color::Red, at(7_000.0));
     assert!(!t.clocks().is_paused());
 }
@@ -225,4 +231,43 @@ fn side_by_side_the_shared_pause_stops_and_restarts() {
     assert!(t.clocks().is_paused());
     t.toggle_pause(at(3_000.0));
     assert!(!t.clocks().is_paused());
+}
+
+/// A first visit: the welcome is open over a game against the AI.
+fn first_visit() -> Table {
+    Table::open(
+        Stored {
+            browser_lang: Some(Lang::En),
+            first_visit: true,
+            ..Stored::default()
+        },
+        Ok(LinkSetup::default()),
+        at(0.0),
+        7,
+    )
+    .0
+}
+
+#[test]
+fn the_welcome_game_is_at_the_level_it_promises_however_the_welcome_is_left() {
+    let mut t = first_visit();
+    assert_eq!(t.dialog(), Dialog::Welcome);
+    t.open_dialog(Dialog::None);
+    assert_eq!(
+        t.mode().vs_ai().map(|v| v.level),
+        Some(crate::model::WELCOME_LEVEL),
+        "Escape leaves the game the welcome promised"
+    );
+}
+
+#[test]
+fn a_friend_game_from_the_welcome_asks_for_the_clock_and_the_seating() {
+    let mut t = first_visit();
+    t.welcome_choice(Opponent::Human, at(1.0));
+    assert_eq!(
+        t.dialog(),
+        Dialog::NewGame,
+        "the new-game dialog, not a game at once"
+    );
+    assert_eq!(t.settings().opponent, Opponent::Human, "set for a friend");
 }
