@@ -172,7 +172,7 @@ fn PlayScreen() -> impl IntoView {
 
     view! {
         <main
-            class="app"
+            class="app play"
             class:flipped=move || s.bottom.get() == Color::Black
             class:face-to-face=move || s.mode.with(|m| m.face_to_face())
         >

@@ -38,6 +38,13 @@ fn focusable(dialog: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 fn return_focus(opener: Option<String>) {
     gloo_timers::callback::Timeout::new(0, move || {
         let doc = document();
+        // Another dialog came in this one's place and has the focus.
+        let in_dialog = doc
+            .active_element()
+            .is_some_and(|el| el.closest("[role=dialog]").ok().flatten().is_some());
+        if in_dialog {
+            return;
+        }
         let target = opener
             .and_then(|id| {
                 doc.query_selector(&format!("[data-testid='{id}']"))

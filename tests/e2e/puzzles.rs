@@ -389,8 +389,8 @@ async fn links_open_a_puzzle_or_the_next_and_the_game_has_a_way_in() {
         // From the game: the tools row's button, in Chinese.
         page.open("/").await?;
         page.wait_until(
-            "the tools",
-            "return !!document.querySelector('[data-testid=puzzles]');",
+            "the game",
+            "return !!document.querySelector('[data-testid=menu]');",
             Duration::from_secs(20),
         )
         .await?;
@@ -409,7 +409,7 @@ async fn links_open_a_puzzle_or_the_next_and_the_game_has_a_way_in() {
         page.click_testid("puzzle-close").await?;
         page.wait_until(
             "the game",
-            "return !!document.querySelector('[data-testid=puzzles]') && !document.querySelector('[data-testid=puzzle]');",
+            "return !!document.querySelector('[data-testid=menu]') && !document.querySelector('[data-testid=puzzle]');",
             Duration::from_secs(20),
         )
         .await?;
@@ -462,7 +462,7 @@ async fn a_broken_collection_is_explained_and_the_game_stays_reachable() {
         page.click_testid("puzzle-close").await?;
         page.wait_until(
             "the game",
-            "return !!document.querySelector('[data-testid=puzzles]');",
+            "return !!document.querySelector('[data-testid=menu]');",
             Duration::from_secs(20),
         )
         .await?;

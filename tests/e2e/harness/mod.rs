@@ -224,6 +224,19 @@ impl Page {
             .await?
             .click()
             .await?;
+        // A switch of the menu leaves it open: close it, as a person would
+        // before going back to the game.
+        if MENU_ITEMS.contains(&id) {
+            let still_open = self
+                .js("return !!document.querySelector('[data-testid=dialog-menu]');")
+                .await?;
+            if still_open == true {
+                self.element("[data-testid=dialog-menu] [data-testid=close]")
+                    .await?
+                    .click()
+                    .await?;
+            }
+        }
         Ok(())
     }
 
