@@ -76,6 +76,18 @@ pub fn Announcer() -> impl IntoView {
         id
     });
 
+    // Picking up a piece is said too: where it is, that it is in hand.
+    Effect::new(move |last: Option<Option<xiangqi::Square>>| {
+        let picked = s.table.with(Table::selected);
+        if let Some(sq) = picked.filter(|_| last.is_some_and(|l| l != picked)) {
+            let lang = s.lang.get_untracked();
+            let piece = s.position.with_untracked(|p| p.piece_at(sq));
+            let name = words::moves::point_name(lang, sq, piece, false);
+            say(format!("{name}: {}", words::t(lang, Msg::PiecePicked)));
+        }
+        picked
+    });
+
     // Words of the old language would linger after a switch.
     Effect::new(move |last: Option<Lang>| {
         let lang = s.lang.get();

@@ -36,7 +36,22 @@ pub fn Status() -> impl IntoView {
         let table = s.table;
         if !s.live.get() {
             let (ply, total) = table.with(|t| (t.ply_on_board(), t.game().ply_count()));
-            return words::reviewing(lang, ply, total);
+            let mut text = words::reviewing(lang, ply, total);
+            // The move itself, so that stepping through by keyboard says it.
+            let said = table.with(|t| {
+                let g = t.game();
+                let before = g.position_at(ply.checked_sub(1)?)?;
+                Some(words::moves::move_sentence(
+                    lang,
+                    before,
+                    *g.moves().get(ply - 1)?,
+                ))
+            });
+            if let Some(said) = said {
+                text.push_str(": ");
+                text.push_str(&said);
+            }
+            return text;
         }
         if thinking.get() {
             return s.t(Msg::Thinking).to_string();

@@ -78,12 +78,19 @@ pub fn ModalFrame(
         .active_element()
         .and_then(|el| el.get_attribute("data-testid"));
     on_cleanup(move || return_focus(opener));
+    // The focus goes to the dialog's main action where it names one
+    // (`data-autofocus`), else to its first control.
     Effect::new(move |_| {
-        if let Some(first) = dialog_ref
-            .get()
-            .and_then(|d| focusable(&d).into_iter().next())
-        {
-            let _ = first.focus();
+        let Some(dialog) = dialog_ref.get() else {
+            return;
+        };
+        let controls = focusable(&dialog);
+        let main = controls
+            .iter()
+            .find(|c| c.has_attribute("data-autofocus"))
+            .or(controls.first());
+        if let Some(main) = main {
+            let _ = main.focus();
         }
     });
     let on_key = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
@@ -143,6 +150,10 @@ pub fn ChoiceRow(
     #[prop(optional)]
     danger: bool,
     #[prop(into, optional)] yes_disabled: Signal<bool>,
+    /// The main answer takes the focus when the dialog opens (where it is
+    /// safe to confirm with Enter).
+    #[prop(optional)]
+    focus_yes: bool,
     /// The page's language.
     #[prop(into)]
     lang: Signal<Lang>,
@@ -156,6 +167,7 @@ pub fn ChoiceRow(
                 class="primary"
                 class:danger=danger
                 data-testid=yes_testid
+                data-autofocus=focus_yes.then_some("")
                 disabled=move || yes_disabled.get()
                 on:click=move |_| on_yes.run(())
             >

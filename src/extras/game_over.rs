@@ -72,6 +72,7 @@ pub fn GameOver() -> impl IntoView {
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="again"
                 yes_msg=Msg::NewGame
+                focus_yes=true
                 on_yes=Callback::new(move |()| {
                     s.send(DialogCommand::Open(Dialog::NewGame));
                 })

@@ -92,6 +92,7 @@ messages! {
         Accept => ("Accept", "同意"),
         Decline => ("Decline", "拒绝"),
         Withdraw => ("Withdraw", "撤回"),
+        PiecePicked => ("picked up", "已拿起"),
         TakebackWaiting => ("Take back asked: waiting for the answer.", "已请求悔棋，等待对方答复。"),
         WorkerRestarted => (
             "The AI stopped unexpectedly and was restarted; the game goes on.",

@@ -122,6 +122,10 @@ async fn a_move_played_with_the_keyboard_alone_is_announced() {
             selected == Value::String("true".into()),
             "Enter did not pick up the cannon"
         );
+        wait_said(page, "that the cannon is picked up", |t| {
+            t.iter().any(|s| s.contains("cannon") && s.contains("picked up"))
+        })
+        .await?;
         press(page, &[Key::Escape]).await?;
         let v = page.js("return document.querySelectorAll('[data-target]').length;").await?;
         ensure!(v == 0, "Escape left the cannon picked up");
@@ -180,6 +184,14 @@ async fn a_move_played_with_the_keyboard_alone_is_announced() {
             Duration::from_secs(5),
         )
         .await?;
+        // The status (read aloud) names the move shown, not only its number.
+        let status = page
+            .js("return document.querySelector('[data-testid=status]').textContent;")
+            .await?;
+        ensure!(
+            status.as_str().is_some_and(|t| t.contains("Showing move 1 of 2") && t.contains("cannon")),
+            "stepping back says only {status}"
+        );
         page.screenshot("a11y-keyboard-desktop").await?;
         Ok(())
     })

@@ -210,9 +210,13 @@ impl Attempt {
     }
 
     /// A tap on `sq`: picks a piece of the solver, or moves the picked one.
+    /// The piece a hint picked stays picked when tapped: the player tapping
+    /// it means to move it, and a second tap would otherwise do nothing.
     pub fn tap(&mut self, sq: Square) -> Option<Verdict> {
         self.animate = None;
+        let hinted = self.hint != Hint::None && self.expected().is_some_and(|m| m.from == sq);
         match self.selected {
+            Some(from) if from == sq && hinted => {}
             Some(from) if from == sq => self.selected = None,
             Some(from) if self.position.is_legal(Move::new(from, sq)) => {
                 return self.try_move(Move::new(from, sq));
@@ -462,6 +466,22 @@ mod tests {
         assert_eq!(a.ask_hint(), Hint::Move);
         assert_eq!(a.hint_move(), Some(mv("d9e9")));
         assert_eq!(a.state(), State::Failed);
+    }
+
+    #[test]
+    fn a_tap_on_the_piece_a_hint_picked_keeps_it_picked() {
+        let mut a = Attempt::new(puzzle(LINE, "mate:5", FEN)).unwrap();
+        a.ask_hint();
+        let from = mv("d9e9").from;
+        a.tap(from);
+        assert_eq!(a.selected(), Some(from), "still in hand");
+        a.tap(mv("d9e9").to);
+        assert_ne!(
+            a.state(),
+            State::Failed,
+            "the move was played: {:?}",
+            a.state()
+        );
     }
 
     #[test]
