@@ -41,19 +41,27 @@ pub fn DrawOfferBar() -> impl IntoView {
                     data-by=offer.by.name()
                 >
                     <span class="draw-offer-text">{text}</span>
-                    {person_answers.then(|| view! {
-                        <ChoiceRow
-                lang=s.lang
-                            no_testid="decline-draw"
-                            no_msg=Msg::Decline
-                            on_no=Callback::new(move |()| s.act(|t, now| t.answer_draw(false, now)))
-                            yes_testid="accept-draw"
-                            yes_msg=Msg::Accept
-                            on_yes=Callback::new(move |()| s.act(|t, now| t.answer_draw(true, now)))
-                        />
-                    })}
+                    {person_answers.then(|| view! { <DrawAnswer /> })}
                 </div>
             }
         })
+    }
+}
+
+/// Accept and Decline of the pending draw offer (`accept-draw`,
+/// `decline-draw`), in the panel's bar or in the answering seat.
+#[component]
+pub fn DrawAnswer() -> impl IntoView {
+    let s = expect_context::<Session>();
+    view! {
+        <ChoiceRow
+            lang=s.lang
+            no_testid="decline-draw"
+            no_msg=Msg::Decline
+            on_no=Callback::new(move |()| s.act(|t, now| t.answer_draw(false, now)))
+            yes_testid="accept-draw"
+            yes_msg=Msg::Accept
+            on_yes=Callback::new(move |()| s.act(|t, now| t.answer_draw(true, now)))
+        />
     }
 }

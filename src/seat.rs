@@ -194,15 +194,7 @@ pub fn SeatQuestion(color: Signal<Color>) -> impl IntoView {
                     data-by=by.name()
                 >
                     <span class="seat-question-text">{move || words::draw_offer(lang.get(), by)}</span>
-                    <ChoiceRow
-                        lang
-                        no_testid="decline-draw"
-                        no_msg=Msg::Decline
-                        on_no=Callback::new(move |()| s.act(|t, now| t.answer_draw(false, now)))
-                        yes_testid="accept-draw"
-                        yes_msg=Msg::Accept
-                        on_yes=Callback::new(move |()| s.act(|t, now| t.answer_draw(true, now)))
-                    />
+                    <crate::draw_offer::DrawAnswer />
                 </div>
             }
             .into_any(),
