@@ -10,15 +10,45 @@
 //!    the checking pieces.
 //! 2. **Repetition.** When the current position (same board, same side to
 //!    move; found by Zobrist key and confirmed by comparing boards) occurs
-//!    for the **third** time, the moves from its **first** occurrence to now
-//!    — two full cycles — are judged with [`judge_cycle`]: perpetual check,
-//!    perpetual chase or a mixture of the two (perpetual attack) loses,
-//!    anything else is a draw ([`Reason::Repetition`]). Judging from the
-//!    first occurrence means a side must have checked or chased with every
-//!    one of its moves in both cycles to be ruled against. When the
-//!    position occurs for the **second** time and the cycle is forbidden
-//!    for one side, [`Game::perpetual_warning`] says so: playing the cycle
-//!    once more loses.
+//!    for the **third** time, the moves since its **previous** occurrence
+//!    — the cycle that brought it back — are judged with [`judge_cycle`]:
+//!    perpetual check, perpetual chase or a mixture of the two (perpetual
+//!    attack) loses, anything else is a draw ([`Reason::Repetition`]).
+//!    When the position occurs for the **second** time and the cycle since
+//!    its first occurrence is forbidden for one side,
+//!    [`Game::perpetual_warning`] says so: playing that cycle once more
+//!    brings the third occurrence by the same moves, and loses.
+//!
+//!    Why the last cycle: the rule books judge the moves that make the
+//!    repetition, not the history of the position. The AXF rules (rules 3
+//!    and 5, <http://www.wxf.org/xq/rule/asia/>) speak of both sides
+//!    repeating "a sequence of moves that return to the same state", and
+//!    rule against the side that repeats a violation; the Chinese rules
+//!    (象棋竞赛规则) draw a game where "双方走棋出现循环反复三次" (the
+//!    moves go round a cycle three times) and the 棋例 chapter says
+//!    "不变作和", and their 长将 and 长捉 are a side's moves that keep
+//!    checking or chasing. H. G. Muller's summary
+//!    of the Asian rules (<https://www.chessvariants.com/index/listcomments.php?id=27153>)
+//!    reads them the same way: any repeated position counts, not only
+//!    consecutive ones, the side forcing the repetition loses, and every
+//!    move of the repeat loop must be forcing. The third occurrence is
+//!    made by the cycle since the second. Judging from the first of the
+//!    three occurrences instead lets one quiet visit, however long
+//!    before, turn a later perpetual check or chase into a draw.
+//!    Fairy-Stockfish does that: `Position::is_optional_game_end`
+//!    (commit c19b5f6) accumulates its check and chase flags over every
+//!    move back to the first of the three occurrences. This crate rules
+//!    otherwise on purpose; the cases are in `tests/rulings/history.rs`.
+//!
+//!    When the two most recent cycles differ, the later one decides. A
+//!    quiet return followed by a return by checks loses for the checker:
+//!    it brought back by perpetual check a position that had been on the
+//!    board twice (no warning could come first, as the cycle at the
+//!    second occurrence was quiet; [`Game::repetition_count`] is the only
+//!    notice). A return by checks followed by a quiet one is a draw: the
+//!    checker varied its moves, which is what the rules ask of it.
+//!    Judging the two cycles together, or requiring both to be forbidden,
+//!    would draw the first case too.
 //! 3. **No attacking material.** When neither side has a chariot, horse,
 //!    cannon or soldier, nobody can ever give check, let alone mate: a draw
 //!    at once ([`Reason::InsufficientMaterial`], 和 (一)). Generals,
@@ -221,8 +251,9 @@ impl Game {
     /// position has occurred exactly twice, and the moves between its two
     /// occurrences are a perpetual check, chase or attack by one side (see
     /// [`judge_cycle`]). Playing the same cycle again brings the position
-    /// back a third time, which ends the game with that side's loss. `None`
-    /// once the game is over.
+    /// back a third time by the same moves, and the third occurrence is
+    /// judged by the cycle since the second: that side loses. `None` once
+    /// the game is over.
     ///
     /// ```
     /// use xiangqi::{Color, Game, PerpetualKind};
@@ -243,11 +274,11 @@ impl Game {
         if self.is_over() {
             return None;
         }
-        let (count, first) = self.occurrences();
+        let (count, previous) = self.occurrences();
         if count != 2 {
             return None;
         }
-        let verdict = judge_cycle(&self.positions[first], &self.moves[first..]);
+        let verdict = judge_cycle(&self.positions[previous], &self.moves[previous..]);
         PerpetualWarning::from_verdict(&verdict)
     }
 
@@ -358,14 +389,15 @@ impl Game {
         Ok(())
     }
 
-    /// How often the current position occurred, and the ply of its first
-    /// occurrence.
+    /// How often the current position occurred, and the ply of its
+    /// previous occurrence (the current ply if there is none): the moves
+    /// since then are the cycle that brought it back.
     fn occurrences(&self) -> (usize, usize) {
         let n = self.positions.len() - 1;
         let cur = &self.positions[n];
         let key = cur.zobrist();
         let mut count = 1;
-        let mut first = n;
+        let mut previous = n;
         let mut j = n;
         while j >= 2 {
             // A position reached by a capture (halfmove clock 0 after a
@@ -378,11 +410,13 @@ impl Game {
             j -= 2;
             let p = &self.positions[j];
             if p.zobrist() == key && p.turn == cur.turn && p.board == cur.board {
+                if count == 1 {
+                    previous = j;
+                }
                 count += 1;
-                first = j;
             }
         }
-        (count, first)
+        (count, previous)
     }
 
     /// The outcome by the rules at the current position.
@@ -402,10 +436,10 @@ impl Game {
                 Outcome::loss(loser, Reason::Stalemate)
             });
         }
-        let (count, first) = self.occurrences();
+        let (count, previous) = self.occurrences();
         if count >= 3 {
-            let n = self.moves.len();
-            return Some(judge_cycle(&self.positions[first], &self.moves[first..n]).to_outcome());
+            let cycle = &self.moves[previous..];
+            return Some(judge_cycle(&self.positions[previous], cycle).to_outcome());
         }
         if !pos.has_attacking_material() {
             return Some(Outcome::draw(Reason::InsufficientMaterial));

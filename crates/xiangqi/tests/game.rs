@@ -197,32 +197,45 @@ fn checks_beyond_the_tenth_do_not_count() {
 }
 
 #[test]
-fn repetition_is_judged_from_the_first_occurrence() {
+fn repetition_is_judged_by_the_cycle_that_made_it() {
     // The start position occurs at plies 0, 4 and 8. The first cycle is a
-    // quiet one, the second a perpetual check: judged from the first
-    // occurrence, Red did not check with every move, so it is a draw.
-    let mut game = Game::from_fen("4k4/9/9/9/9/5R3/9/9/9/3K5 w").unwrap();
-    for m in ["d0d1", "e9e8", "d1d0", "e8e9"] {
+    // quiet one, the second a perpetual check: the third occurrence is
+    // made by the checks, and Red loses. No warning comes first: the cycle
+    // at the second occurrence was quiet.
+    let fen = "4k4/9/9/9/9/5R3/9/9/9/3K5 w";
+    let quiet = ["d0d1", "e9e8", "d1d0", "e8e9"];
+    let checks = ["f4e4", "e9f9", "e4f4", "f9e9"];
+    let mut game = Game::from_fen(fen).unwrap();
+    for m in quiet {
         play(&mut game, m);
     }
     assert_eq!(game.repetition_count(), 2);
-    for m in ["f4e4", "e9f9", "e4f4", "f9e9"] {
+    for m in checks {
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.perpetual_warning(), None);
+        play(&mut game, m);
+    }
+    assert_eq!(game.repetition_count(), 3);
+    let o = game.outcome().unwrap();
+    assert_eq!(o.winner, Some(Color::Black));
+    assert_eq!(o.reason, Reason::PerpetualCheck);
+    assert_eq!(o.culprits, [sq("f4")]);
+
+    // The other way round: the checks are warned about at the second
+    // occurrence, Red varies with quiet moves, and the third occurrence,
+    // made by those, is a draw.
+    let mut game = Game::from_fen(fen).unwrap();
+    for m in checks {
+        play(&mut game, m);
+    }
+    let warning = game.perpetual_warning().unwrap();
+    assert_eq!(warning.offender, Color::Red);
+    for m in quiet {
         assert_eq!(game.outcome(), None);
         play(&mut game, m);
     }
     assert_eq!(game.repetition_count(), 3);
     assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Repetition)));
-
-    // The same checks after a different first move: perpetual check.
-    let mut game = Game::from_fen("4k4/9/9/9/9/5R3/9/9/9/3K5 w").unwrap();
-    for _ in 0..2 {
-        for m in ["f4e4", "e9f9", "e4f4", "f9e9"] {
-            play(&mut game, m);
-        }
-    }
-    let o = game.outcome().unwrap();
-    assert_eq!(o.winner, Some(Color::Black));
-    assert_eq!(o.reason, Reason::PerpetualCheck);
 }
 
 #[test]

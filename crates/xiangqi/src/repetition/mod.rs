@@ -6,8 +6,11 @@
 //! move), and rules on it. [`Game`](crate::Game) calls it when a position
 //! occurs for the third time, and for
 //! [`Game::perpetual_warning`](crate::Game::perpetual_warning) when it
-//! occurs for the second time; an engine can call it during search when it
-//! meets a repetition.
+//! occurs for the second time, each time with the moves since the
+//! position's previous occurrence: the cycle that brought it back (see
+//! [When the game ends](crate::game#when-the-game-ends) for why). An
+//! engine can call it during search when it meets a repetition, with the
+//! same cycle.
 //!
 //! The rule books are the Chinese Xiangqi Association's rules (象棋竞赛规则,
 //! the 棋例 chapter) and the Asian Xiangqi Federation's (AXF) rules with

@@ -77,3 +77,15 @@ pub fn play_out(fen: &str, prefix: &[Move], cycle: &[Move]) -> Outcome {
     assert_eq!(single.chased, outcome.chased);
     outcome
 }
+
+/// Plays `moves` from `fen`, checking that the game goes on until the very
+/// last move and that the last move ends it. Returns the outcome.
+pub fn play_through(fen: &str, moves: &[Move]) -> Outcome {
+    let mut game = Game::from_fen(fen).unwrap();
+    for (i, &m) in moves.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "the game ended before ply {i}");
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{e} at ply {i} in {}", game.position()));
+    }
+    game.outcome().expect("the last move ends the game")
+}
