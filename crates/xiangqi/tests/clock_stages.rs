@@ -172,6 +172,33 @@ fn pausing_keeps_the_move_time_and_a_take_back_renews_it() {
 }
 
 #[test]
+fn a_control_reached_again_after_a_takeback_adds_no_time() {
+    for text in ["2/60s", "2/60s, 30s"] {
+        let mut c = Clocks::new(tc(text));
+        c.start(RED, 0.0);
+        for at in [1_000.0, 2_000.0, 3_000.0] {
+            c.press(at).unwrap();
+        }
+        // Red's second move reaches the control: 60 s - 2 s + the stage.
+        c.press(4_000.0).unwrap();
+        let after_control = c.remaining(RED, 4_000.0).main_ms;
+        // Both take back their second moves and Red plays its again.
+        c.retake(ByColor::new(1, 1), 4_000.0);
+        c.start(RED, 4_000.0);
+        c.press(5_000.0).unwrap();
+        assert_eq!(
+            c.remaining(RED, 5_000.0).main_ms,
+            after_control - 1_000,
+            "{text}: the control's time was added twice"
+        );
+        assert_eq!(
+            c.remaining(RED, 5_000.0).moves_to_control,
+            Some(2).filter(|_| text == "2/60s")
+        );
+    }
+}
+
+#[test]
 fn snapshots_keep_moves_and_move_time() {
     let mut c = Clocks::new(tc("3/60s, 10 s/move"));
     c.start(RED, 0.0);

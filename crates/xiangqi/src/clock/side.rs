@@ -18,6 +18,10 @@ pub struct SideTime {
     /// Moves this side has completed (for moves-in-time stages).
     #[cfg_attr(feature = "serde", serde(default))]
     pub moves_made: u32,
+    /// Moves-in-time controls whose time has been added: a control
+    /// reached again after a takeback adds nothing more.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub controls_passed: u32,
     /// Time left for the move in progress under a per-move limit, in
     /// milliseconds.
     #[cfg_attr(feature = "serde", serde(default))]
@@ -44,6 +48,7 @@ impl SideTime {
             period_ms_left: period as f64,
             used_ms: 0.0,
             moves_made: 0,
+            controls_passed: 0,
             move_ms_left: tc.per_move_ms.unwrap_or(0) as f64,
         }
     }
@@ -57,6 +62,7 @@ impl SideTime {
             period_ms_left: clean(self.period_ms_left),
             used_ms: clean(self.used_ms),
             moves_made: self.moves_made,
+            controls_passed: self.controls_passed,
             move_ms_left: clean(self.move_ms_left),
         }
     }
@@ -141,7 +147,8 @@ impl SideTime {
     /// The side has completed a move. With `running` clocks this adds the
     /// Fischer increment and resets a byo-yomi period; in every case it
     /// counts the move, adds a moves-in-time stage's time when a stage is
-    /// complete, and gives the next move its full per-move time.
+    /// complete (once per control, however often takebacks make the side
+    /// reach it), and gives the next move its full per-move time.
     pub(super) fn complete_move(&mut self, tc: &TimeControl, running: bool) {
         self.moves_made = self.moves_made.saturating_add(1);
         match tc.game {
@@ -155,11 +162,18 @@ impl SideTime {
                 moves,
                 stage_ms,
                 then_ms,
-            } if moves > 0 => match then_ms {
-                None if self.moves_made.is_multiple_of(moves) => self.main_ms += stage_ms as f64,
-                Some(rest) if self.moves_made == moves => self.main_ms += rest as f64,
-                _ => {}
-            },
+            } if moves > 0 && self.moves_made.is_multiple_of(moves) => {
+                let control = self.moves_made / moves;
+                let added = match then_ms {
+                    None => Some(stage_ms),
+                    Some(rest) if control == 1 => Some(rest),
+                    Some(_) => None,
+                };
+                if let Some(ms) = added.filter(|_| control > self.controls_passed) {
+                    self.main_ms += ms as f64;
+                    self.controls_passed = control;
+                }
+            }
             _ => {}
         }
         if let Some(step) = tc.per_move_ms {
