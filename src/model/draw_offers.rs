@@ -8,6 +8,10 @@
 //!   either side may offer. (先提出者如被对方拒绝，非经对方提和一次，不得再度
 //!   提出；若双方提和次数对等，即可由任何一方再次提和。)
 //!
+//! * A takeback does not withdraw an offer: an offer waiting when moves
+//!   are taken back counts as declined, so a side cannot take back its
+//!   offer by taking back its move (against the AI, alone).
+//!
 //! Claims of a draw by repetition or by the move limit are not offers:
 //! the rules decide those by themselves and they do not count here.
 
@@ -97,9 +101,11 @@ impl DrawOffers {
         }
     }
 
-    /// Moves were taken back: an offer made since is void, not declined.
-    pub fn withdraw_on_takeback(&mut self) {
-        self.pending = None;
+    /// Moves were taken back: the waiting offer was not accepted, so it
+    /// counts as declined. Voiding it instead would let the offerer
+    /// withdraw it, which 和 (二) does not allow.
+    pub fn end_on_takeback(&mut self) {
+        self.decline();
     }
 
     /// The offer was accepted (the game ends).
@@ -146,11 +152,18 @@ mod tests {
     }
 
     #[test]
-    fn a_takeback_voids_an_offer_without_counting_it() {
+    fn a_takeback_counts_a_waiting_offer_as_declined() {
         let mut d = DrawOffers::default();
         d.offer(Red);
-        d.withdraw_on_takeback();
+        d.end_on_takeback();
         assert_eq!(d.pending(), None);
-        assert_eq!(d.declined(), ByColor::new(0, 0));
+        assert_eq!(d.declined(), ByColor::new(1, 0));
+        assert_eq!(
+            d.block(Red, Red, false),
+            Some(OfferBlock::OpponentsTurnToOffer),
+            "the offer was made: Red may not simply make it again"
+        );
+        d.end_on_takeback();
+        assert_eq!(d.declined(), ByColor::new(1, 0), "no offer, nothing counted");
     }
 }

@@ -59,7 +59,7 @@ impl Table {
             }
             Mode::VsAi(_) => {
                 self.cancel_search();
-                self.draws.withdraw_on_takeback();
+                self.draws.end_on_takeback();
                 let mode = self.mode;
                 while self.game.undo().is_ok() {
                     if mode.is_human(self.game.side_to_move()) {
@@ -109,7 +109,7 @@ impl Table {
             return self.drain();
         }
         self.cancel_search();
-        self.draws.withdraw_on_takeback();
+        self.draws.end_on_takeback();
         // A pause agreed during the game lasts; the stop at its end does not.
         let keep_paused = !self.game.is_over() && self.clocks.is_paused();
         if self.game.undo().is_ok() {

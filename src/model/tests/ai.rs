@@ -164,6 +164,22 @@ fn an_offer_goes_with_the_players_move_and_the_ai_answers_on_its_turn() {
 }
 
 #[test]
+fn a_takeback_does_not_withdraw_the_players_offer() {
+    let (mut t, _) = vs_ai();
+    t.offer_draw(Color::Red);
+    after_first_move(&mut t);
+    // While the AI thinks about the offer, the player takes the move back.
+    t.undo(at(150.0));
+    assert_eq!(t.game().ply_count(), 0);
+    assert_eq!(t.draw_offers().pending(), None);
+    assert_eq!(
+        t.offer_block(Color::Red),
+        Some(OfferBlock::OpponentsTurnToOffer),
+        "the offer counts as made and declined"
+    );
+}
+
+#[test]
 fn the_ai_accepts_an_offer_when_it_stands_worse() {
     let (mut t, _) = vs_ai();
     t.offer_draw(Color::Red);
