@@ -228,7 +228,7 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
 }
 
-/// SplitMix64's finaliser, as the README's daily-puzzle rule names it.
+/// SplitMix64's finaliser, as the daily-puzzle rule in `docs/puzzles.md` names it.
 fn mix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

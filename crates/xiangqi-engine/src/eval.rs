@@ -14,7 +14,7 @@
 //!   legs are blocked can be nearly worthless, so a horse with few moves is
 //!   penalised.
 //! * **Coordination** (switches, off: measured, no gain on time; the
-//!   README has the figures). A cannon's open lines, a cannon whose screen
+//!   `docs/engine.md` has the figures). A cannon's open lines, a cannon whose screen
 //!   is its own chariot (a chariot-cannon battery: the chariot's attack
 //!   along that line is doubled), crossed soldiers side by side (they guard
 //!   each other); weighted as fitted (an open line turned out to count

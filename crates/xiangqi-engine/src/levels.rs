@@ -15,7 +15,7 @@
 //! each step. The second-strongest plays the full search capped in depth,
 //! without randomness; the strongest searches with whatever limits the
 //! caller gives. `xiangqi-match --a-level N --b-level M` measures how they
-//! compare (the README lists the results).
+//! compare (`docs/engine.md`, "Levels", lists the results).
 //!
 //! Each level carries an [`Level::elo`]: its strength on one scale, fitted
 //! by `cargo xtask elo` to matches of every level against fixed references

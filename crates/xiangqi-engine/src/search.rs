@@ -114,7 +114,7 @@ impl Default for Config {
             aspiration: true,
             late_move_pruning: true,
             iir: true,
-            // On: each gained in self-play (`xiangqi-match`; the README
+            // On: each gained in self-play (`xiangqi-match`; `docs/engine.md`
             // has the results).
             qs_see: true,
             see_order: true,
@@ -127,9 +127,9 @@ impl Default for Config {
             eval: EvalParams::default(),
             check_ext_limit: true,
             time_stability: true,
-            // On: it gained in self-play (the README has the match).
+            // On: it gained in self-play (`docs/engine.md` has the match).
             improving: true,
-            // On: it gained in self-play (the README has the match).
+            // On: it gained in self-play (`docs/engine.md` has the match).
             continuation: true,
             // Off: not measured to gain.
             singular: false,
