@@ -8,7 +8,7 @@ pub struct Section {
     pub text: &'static str,
 }
 
-const EN: [Section; 10] = [
+const EN: [Section; 13] = [
     Section {
         title: "The aim",
         text: "Red moves first, then the players take turns. You win by checkmating the other general: it is attacked and no move can save it. A player with no legal move at all also loses.",
@@ -43,7 +43,19 @@ const EN: [Section; 10] = [
     },
     Section {
         title: "Repeating moves",
-        text: "Checking or chasing without end is forbidden: the side that keeps doing it must change its moves or lose. Any other repetition is a draw, as is a game with 60 moves by each side without a capture, and a position in which neither side has a piece that can cross the river.",
+        text: "When the same position comes up for the third time, the moves since it last stood on the board are judged. A side that gave check with every one of them (perpetual check), chased the same piece with every one (perpetual chase), or mixed checks with chases of that piece (one check one chase and the like) loses. If both sides did, it is a draw. Any other repetition is a draw at once; nobody needs to claim it. At the second time the app warns the side that would lose.",
+    },
+    Section {
+        title: "Other draws",
+        text: "Sixty moves by each side without a capture is a draw; within those, each side's checks after its tenth do not count. A position in which neither side has a chariot, horse, cannon or soldier left is a draw.",
+    },
+    Section {
+        title: "Offering a draw",
+        text: "Offer a draw in your own turn; the offer goes with the move you then play and cannot be taken back, not even by taking the move back. Your opponent accepts, or declines by playing on. After a declined offer you may offer again only once your opponent has offered as often.",
+    },
+    Section {
+        title: "Time",
+        text: "In a timed game, a player whose time runs out loses. With moves in time (for example 40 moves in 90 minutes) the clock gains the next stage's time when the moves are made; with a time per move, every move must be made within it.",
     },
     Section {
         title: "Tip",
@@ -51,7 +63,7 @@ const EN: [Section; 10] = [
     },
 ];
 
-const ZH: [Section; 10] = [
+const ZH: [Section; 13] = [
     Section {
         title: "目标",
         text: "红方先走，双方轮流走棋。将死对方的将（帅）即获胜：将帅被攻击且无法解救。一方无子可走（困毙）也判负。",
@@ -86,7 +98,19 @@ const ZH: [Section; 10] = [
     },
     Section {
         title: "重复着法",
-        text: "禁止长将、长捉：一方不断将军或捉子，必须变着，否则判负。其他重复局面判和；双方各走六十步无吃子，或双方都没有能过河进攻的棋子，也判和。",
+        text: "同一局面第三次出现时，裁判自它上次出现以来的着法：一方每步都将军（长将）、每步都捉同一个子（长捉），或将军与捉该子交替（一将一捉等），判负；双方都如此则判和。其他重复立即判和，无须申请。局面第二次出现时，本应用会提醒将要判负的一方。",
+    },
+    Section {
+        title: "其他和棋",
+        text: "双方各走六十步没有吃子，判和；其间每方第十步以后的将军不计步数。双方都没有车、马、炮、兵（卒）时，判和。",
+    },
+    Section {
+        title: "提和",
+        text: "只能在自己走棋时提和，提议随即将走的一步棋生效，不能收回，悔棋也不能收回。对方可以接受，或走棋表示拒绝。提和被拒绝后，须等对方提和同样次数，才能再次提和。",
+    },
+    Section {
+        title: "用时",
+        text: "限时对局中，用完时间的一方判负。按步限时（例如 90 分钟 40 步）走满步数时加下一阶段的时间；有步时限制时，每步必须在步时内走完。",
     },
     Section {
         title: "提示",
@@ -99,5 +123,46 @@ pub fn rules(lang: Lang) -> &'static [Section] {
     match lang {
         Lang::En => &EN,
         Lang::Zh => &ZH,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The whole text of the rules in `lang`.
+    fn text(lang: Lang) -> String {
+        rules(lang)
+            .iter()
+            .map(|s| format!("{} {}", s.title, s.text))
+            .collect()
+    }
+
+    #[test]
+    fn the_rules_say_what_decides_real_games_in_both_languages() {
+        let en = text(Lang::En);
+        for point in [
+            "after its tenth",
+            "one check one chase",
+            "third time",
+            "since it last stood",
+            "nobody needs to claim",
+            "cannot be taken back",
+            "time runs out loses",
+        ] {
+            assert!(en.contains(point), "the English rules lack {point:?}");
+        }
+        let zh = text(Lang::Zh);
+        for point in [
+            "第十步以后的将军不计",
+            "一将一捉",
+            "第三次出现",
+            "上次出现以来",
+            "无须申请",
+            "不能收回",
+            "用完时间的一方判负",
+        ] {
+            assert!(zh.contains(point), "the Chinese rules lack {point:?}");
+        }
     }
 }
