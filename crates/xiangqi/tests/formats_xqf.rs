@@ -1,12 +1,17 @@
 //! XQF files of every version: files written by the exporter are kept in
 //! `tests/data/xqf/` and pinned byte for byte; an encrypted file is also
-//! built here by hand from the public description of the format, so the
-//! decoder is not only checked against its own encoder.
+//! built by hand from the public description of the format
+//! (`support/xqf_v18.rs`), so the decoder is not only checked against its
+//! own encoder.
 //!
 //! To rewrite the data files after a deliberate change to the writer, run
 //! `XIANGQI_WRITE_TEST_DATA=1 cargo test -p xiangqi --test formats_xqf`.
 
+mod support;
+
 use std::path::PathBuf;
+
+use support::xqf_v18;
 
 use xiangqi::{
     Color, Format, GameTree, ImportErrorKind, NodeId, Part, RecordResult, SetupError, XqfOptions,
@@ -94,72 +99,18 @@ fn set_up_positions_with_black_to_move() {
     assert_eq!(GameTree::from_xqf(&bytes).unwrap(), empty);
 }
 
-/// XQStudio's key polynomial, written out again from the description.
-fn key(k: u32, times: u32) -> u8 {
-    ((((((k * k) * 3 + 9) * 3 + 8) * 2 + 1) * 3 + 8) * times % 256) as u8
-}
-
 /// A version 18 file built step by step from the public description: the
 /// start position, a comment before the first move, and 炮二平五 with a
 /// comment.
 fn hand_made_v18() -> Vec<u8> {
-    let mut h = vec![0u8; 1024];
-    h[..3].copy_from_slice(&[b'X', b'Q', 18]);
-    let (mask, or_bytes, xy, xyf, xyt) =
-        (0xF7u8, [0x11u8, 0x22, 0x04, 0x08], 0x35u8, 0x9Au8, 0x41u8);
-    let sum = 0u8.wrapping_sub(xy).wrapping_sub(xyf).wrapping_sub(xyt);
-    h[3] = mask;
-    h[8..12].copy_from_slice(&or_bytes);
-    h[12..16].copy_from_slice(&[sum, xy, xyf, xyt]);
-    let k_xy = key(u32::from(xy), u32::from(xy));
-    let k_xyf = key(u32::from(xyf), u32::from(k_xy));
-    let k_xyt = key(u32::from(xyt), u32::from(k_xyf));
-    let k_comment = (u32::from(sum) * 256 + u32::from(xy)) % 32000 + 767;
-    let f_bytes = [
-        (sum & mask) | or_bytes[0],
-        (xy & mask) | or_bytes[1],
-        (xyf & mask) | or_bytes[2],
-        (xyt & mask) | or_bytes[3],
-    ];
-    let stream: Vec<u8> = b"[(C) Copyright Mr. Dong Shiwei.]"
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| c & f_bytes[i % 4])
-        .collect();
-    // Pieces: x * 10 + y from Red's lower left, in the order 车马相仕帅仕相马车炮炮兵×5.
-    let red: [u8; 16] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83];
-    let black: [u8; 16] = [9, 19, 29, 39, 49, 59, 69, 79, 89, 17, 77, 6, 26, 46, 66, 86];
-    let plain: Vec<u8> = red
-        .iter()
-        .chain(&black)
-        .map(|&p| p.wrapping_add(k_xy))
-        .collect();
-    for i in 0..32 {
-        // Stored rotated: slot (i + key + 1) mod 32 is kept at i.
-        h[16 + i] = plain[(usize::from(k_xy) + i + 1) % 32];
-    }
-    h[51] = 1; // Red wins
-    let title = encoding_rs::GBK.encode("手工").0;
-    h[0x50] = title.len() as u8;
-    h[0x51..0x51 + title.len()].copy_from_slice(&title);
-
-    let mut data = Vec::new();
-    let mut record = |from: u8, to: u8, child: bool, comment: &str| {
-        let text = encoding_rs::GBK.encode(comment).0;
-        data.push(from.wrapping_add(0x18).wrapping_add(k_xyf));
-        data.push(to.wrapping_add(0x20).wrapping_add(k_xyt));
-        data.push(if child { 0x80 } else { 0 } | 0x20);
-        data.push(0);
-        data.extend_from_slice(&(text.len() as u32 + k_comment).to_le_bytes());
-        data.extend_from_slice(&text);
-    };
-    record(0, 0, true, "开局前");
-    record(72, 42, false, "中炮"); // h2 = 7 * 10 + 2, e2 = 4 * 10 + 2
-    for (i, b) in data.iter_mut().enumerate() {
-        *b = b.wrapping_add(stream[(1024 + i) % 32]);
-    }
-    h.extend_from_slice(&data);
-    h
+    xqf_v18::encode(&xqf_v18::File {
+        keys: xqf_v18::SOME_KEYS,
+        pieces: xqf_v18::START,
+        title: "手工",
+        result: 1, // Red wins
+        root_comment: "开局前",
+        records: &[xqf_v18::then("h2", "e2").last().says("中炮")],
+    })
 }
 
 #[test]

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod xqf_v18;
+
 use xiangqi::{Color, GameTree, Mark, NodeId, Position, RecordResult};
 
 /// What a format can carry, so generated trees survive a round trip.

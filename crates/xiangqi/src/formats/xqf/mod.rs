@@ -24,10 +24,15 @@
 //! by two more keys, the comment length by another, and every byte from
 //! 1024 on by a 32-byte key stream; the flags become bits (`0x80` child,
 //! `0x40` sibling, `0x20` comment follows).
+//!
+//! Records whose move cannot be played are passed over as other readers
+//! do (see [`moves`]).
 
 mod header;
 mod keys;
+mod moves;
 mod read;
+mod record;
 mod write;
 
 pub(crate) use read::read;
