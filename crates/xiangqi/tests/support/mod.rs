@@ -50,9 +50,9 @@ pub const DHTMLXQ: Carries = Carries {
 };
 
 /// XQF's header holds short strings: 15 bytes for most (7 Chinese
-/// characters in GBK).
+/// characters in GBK). Marks travel in the comments.
 pub const XQF: Carries = Carries {
-    marks: false,
+    marks: true,
     tags: &["Title", "Event", "Date", "Site", "Red", "Black"],
     tag_len: 7,
 };

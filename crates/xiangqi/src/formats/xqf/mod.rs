@@ -25,11 +25,13 @@
 //! 1024 on by a 32-byte key stream; the flags become bits (`0x80` child,
 //! `0x40` sibling, `0x20` comment follows).
 //!
-//! Records whose move cannot be played are passed over as other readers
-//! do (see [`moves`]).
+//! The format has no field for move marks: they travel as the first word
+//! of the move's comment (see [`marks`]). Records whose move cannot be
+//! played are passed over as other readers do (see [`moves`]).
 
 mod header;
 mod keys;
+mod marks;
 mod moves;
 mod read;
 mod record;

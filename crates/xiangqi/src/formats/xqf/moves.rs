@@ -21,6 +21,7 @@
 use std::rc::Rc;
 
 use super::header::code_square;
+use super::marks;
 use super::record::{Data, Record};
 use crate::formats::error::tree_error_kind;
 use crate::formats::ImportErrorKind;
@@ -101,7 +102,9 @@ fn place(
     };
     match added {
         Ok((node, mv)) => {
-            let _ = tree.set_comment(node, record.comment);
+            let (mark, comment) = marks::from_comment(record.comment);
+            let _ = tree.set_comment(node, comment);
+            let _ = tree.set_mark(node, mark);
             let mut pos = Position::clone(&at.pos);
             pos.do_move(mv);
             Ok(Some(Slot {

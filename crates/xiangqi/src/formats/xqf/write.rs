@@ -2,6 +2,7 @@
 
 use super::header::{self, square_code};
 use super::keys::{self, Keys};
+use super::marks;
 use super::{XqfOptions, HEADER_LEN};
 use crate::{Color, GameTree, NodeId};
 
@@ -50,13 +51,14 @@ pub(crate) fn write(tree: &GameTree, options: XqfOptions) -> Vec<u8> {
         // The next sibling is already on the stack below; the children go
         // on top, first child last so it comes out first.
         let children = node.children();
+        let comment = marks::to_comment(node.mark(), node.comment());
         write_record(
             &mut data,
             version,
             &keys,
             square_code(mv.from),
             square_code(mv.to),
-            node.comment(),
+            comment.as_deref(),
             !children.is_empty(),
             has_sibling,
         );
