@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::{Dialog, Lang};
-use crate::words::{t, Msg};
+use crate::words::{t, Text};
 
 /// The overlay's class for `dialog`: face to face, a question to one
 /// player sits on that player's half of the screen, turned towards them.
@@ -53,11 +53,21 @@ fn return_focus(opener: Option<String>) {
             })
             .filter(|el| !el.has_attribute("disabled"))
             .or_else(|| doc.query_selector("[data-testid=board]").ok().flatten());
-        if let Some(el) = target.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
+        if let Some(el) = target {
+            focus_element(&el);
         }
     })
     .forget();
+}
+
+/// Focuses `el`, a control or the board (an SVG element, which is no
+/// `HtmlElement`).
+fn focus_element(el: &web_sys::Element) {
+    if let Some(html) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = html.focus();
+    } else if let Some(svg) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = svg.focus();
+    }
 }
 
 /// The frame of a modal dialog, as the WAI-ARIA dialog pattern has it:
@@ -139,12 +149,12 @@ pub fn ModalFrame(
 /// A question's two answers (in a dialog, or in the draw offer bar): the lesser one (`no`, e.g. Cancel, Decline)
 /// first, the main one (`yes`) last.
 #[component]
-pub fn ChoiceRow(
+pub fn ChoiceRow<N, Y>(
     no_testid: &'static str,
-    no_msg: Msg,
+    no_msg: N,
     on_no: Callback<()>,
     yes_testid: &'static str,
-    yes_msg: Msg,
+    yes_msg: Y,
     on_yes: Callback<()>,
     /// Marks the main answer as one that cannot be undone (resigning).
     #[prop(optional)]
@@ -157,7 +167,11 @@ pub fn ChoiceRow(
     /// The page's language.
     #[prop(into)]
     lang: Signal<Lang>,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    N: Text + Send + Sync + 'static,
+    Y: Text + Send + Sync + 'static,
+{
     view! {
         <div class="dialog-buttons">
             <button class="secondary" data-testid=no_testid on:click=move |_| on_no.run(())>

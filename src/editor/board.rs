@@ -8,6 +8,7 @@ use super::Editing;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Editor;
 use crate::study::StudySession;
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 #[component]
@@ -36,7 +37,7 @@ pub fn EditorBoard() -> impl IntoView {
     };
     let on_drag_off = Callback::new(move |sq: Square| ed.act(|e| e.drag_off(sq)));
     let label =
-        Signal::derive(move || format!("{}: {}", s.t(Msg::EditorBoard), s.t(Msg::BoardKeys)));
+        Signal::derive(move || format!("{}: {}", s.t(StudyMsg::EditorBoard), s.t(Msg::BoardKeys)));
     let describe = Callback::new(move |(sq, _): (Square, bool)| {
         let piece = setup.with(|p| p.piece_at(sq));
         words::moves::point_name(s.lang.get(), sq, piece, false)

@@ -54,7 +54,7 @@ pub fn EditorScreen(fen: Option<String>) -> impl IntoView {
     Effect::new(move |_| crate::web::replace_query(&query.get()));
     view! {
         <main class="app editor" class:flipped=move || bottom.get() == xiangqi::Color::Black>
-            <h1 class="visually-hidden">{move || s.t(crate::words::Msg::SetUpPosition)}</h1>
+            <h1 class="visually-hidden">{move || s.t(crate::words::StudyMsg::SetUpPosition)}</h1>
             <section class="board-area">
                 <PaletteRow color=Signal::derive(move || bottom.get().other()) />
                 <div class="board-wrap">

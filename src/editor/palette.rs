@@ -12,7 +12,8 @@ use super::Editing;
 use crate::board::{point_under, PieceFace, PieceStyle};
 use crate::model::{Editor, Tool};
 use crate::study::StudySession;
-use crate::words::{self, Msg};
+use crate::words;
+use crate::words::StudyMsg;
 
 /// The pieces in the order of the FEN letters K A B N R C P.
 const ROLES: [Role; 7] = [
@@ -31,8 +32,8 @@ pub fn PaletteRow(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     let s = expect_context::<StudySession>();
     let label = move || {
         s.t(match color.get() {
-            Color::Red => Msg::RedPieces,
-            Color::Black => Msg::BlackPieces,
+            Color::Red => StudyMsg::RedPieces,
+            Color::Black => StudyMsg::BlackPieces,
         })
     };
     let buttons = move || {

@@ -13,10 +13,15 @@ use super::Editing;
 use crate::model::{Editor, Opponent, Tool};
 use crate::study::StudySession;
 use crate::words::{self, Msg};
+use crate::words::{StudyMsg, Word};
 
 /// A fixed message in the page's language, as a view or attribute value.
 /// One function, so one closure type: every label shares its code.
-fn tr(s: StudySession, msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+fn tr(
+    s: StudySession,
+    msg: impl Into<Word>,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let msg: Word = msg.into();
     move || s.t(msg)
 }
 
@@ -30,8 +35,8 @@ const FEN_ERROR_ID: &str = "editor-fen-error";
 fn ToolButton(
     testid: &'static str,
     icon: &'static str,
-    msg: Msg,
-    help: Msg,
+    #[prop(into)] msg: Word,
+    #[prop(into)] help: Word,
     /// Whether the button shows as pressed (a tool in use), if it is a toggle.
     #[prop(optional, into)]
     pressed: Option<Signal<bool>>,
@@ -84,22 +89,22 @@ pub fn EditorPanel() -> impl IntoView {
     let tool_is = move |tool: Tool| Signal::derive(move || ed.with(Editor::tool) == tool);
     view! {
         <aside class="panel editor-panel">
-            <h2 class="editor-title">{tr(s, Msg::SetUpPosition)}</h2>
-            <p class="editor-help">{tr(s, Msg::EditorHelp)}</p>
-            <div class="controls editor-tools" role="toolbar" aria-label=tr(s, Msg::SetUpPosition)>
+            <h2 class="editor-title">{tr(s, StudyMsg::SetUpPosition)}</h2>
+            <p class="editor-help">{tr(s, StudyMsg::EditorHelp)}</p>
+            <div class="controls editor-tools" role="toolbar" aria-label=tr(s, StudyMsg::SetUpPosition)>
                 <ToolButton
                     testid="palette-move"
                     icon="✥"
-                    msg=Msg::MoveTool
-                    help=Msg::MoveToolHelp
+                    msg=StudyMsg::MoveTool
+                    help=StudyMsg::MoveToolHelp
                     pressed=tool_is(Tool::Move)
                     on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Move)))
                 />
                 <ToolButton
                     testid="palette-erase"
                     icon="⌫"
-                    msg=Msg::Eraser
-                    help=Msg::EraserHelp
+                    msg=StudyMsg::Eraser
+                    help=StudyMsg::EraserHelp
                     pressed=tool_is(Tool::Erase)
                     on_press=Callback::new(move |()| ed.act(|e| e.choose(Tool::Erase)))
                 />
@@ -113,15 +118,15 @@ pub fn EditorPanel() -> impl IntoView {
                 <ToolButton
                     testid="editor-clear"
                     icon="▢"
-                    msg=Msg::ClearBoard
-                    help=Msg::ClearBoardHelp
+                    msg=StudyMsg::ClearBoard
+                    help=StudyMsg::ClearBoardHelp
                     on_press=Callback::new(move |()| ed.act(Editor::clear))
                 />
                 <ToolButton
                     testid="editor-start"
                     icon="⟲"
-                    msg=Msg::StartPosition
-                    help=Msg::StartPositionHelp
+                    msg=StudyMsg::StartPosition
+                    help=StudyMsg::StartPositionHelp
                     on_press=Callback::new(move |()| ed.act(Editor::start_position))
                 />
                 <ToolButton
@@ -133,7 +138,7 @@ pub fn EditorPanel() -> impl IntoView {
                 />
             </div>
             <SideChoice
-                legend=Msg::SideToMove
+                legend=StudyMsg::SideToMove
                 name="editor-side"
                 chosen=Signal::derive(move || ed.with(|e| e.setup().side_to_move()))
                 on_choose=Callback::new(move |c| ed.act(|e| e.set_side_to_move(c)))
@@ -148,7 +153,7 @@ pub fn EditorPanel() -> impl IntoView {
 /// Two radio buttons, Red and Black.
 #[component]
 fn SideChoice(
-    legend: Msg,
+    #[prop(into)] legend: Word,
     name: &'static str,
     #[prop(into)] chosen: Signal<Color>,
     on_choose: Callback<Color>,
@@ -194,7 +199,7 @@ fn Problems() -> impl IntoView {
                     .map(|p| view! { <li>{words::editor::setup_problem(lang, p)}</li> })
                     .collect_view();
                 view! {
-                    <p class="problems-title">{words::t(lang, Msg::SetupBlocked)}</p>
+                    <p class="problems-title">{words::t(lang, StudyMsg::SetupBlocked)}</p>
                     <ul>{items}</ul>
                 }
             })
@@ -211,9 +216,9 @@ fn Problems() -> impl IntoView {
             {list}
         </div>
         <p class="editor-legal" class:hidden=move || problems.with(|p| !p.is_empty())>
-            {tr(s, Msg::SetupLegal)}
+            {tr(s, StudyMsg::SetupLegal)}
             {move || ed.with(Editor::over_at_once).then(|| {
-                view! { " " {s.t(Msg::OverAtOnce)} }
+                view! { " " {s.t(StudyMsg::OverAtOnce)} }
             })}
         </p>
     }
@@ -253,16 +258,16 @@ fn WaysOut() -> impl IntoView {
     });
     let copy_label = Signal::derive(move || {
         s.t(if copied.get() {
-            Msg::Copied
+            Word::from(Msg::Copied)
         } else {
-            Msg::CopyLink
+            Word::from(StudyMsg::CopyLink)
         })
     });
     view! {
         <div class="editor-out">
             <div class="editor-ai">
                 <SideChoice
-                    legend=Msg::YouPlay
+                    legend=StudyMsg::YouPlay
                     name="editor-player"
                     chosen=Signal::derive(move || ed.with(Editor::player))
                     on_choose=Callback::new(move |c| ed.act(|e| e.set_player(c)))
@@ -270,7 +275,7 @@ fn WaysOut() -> impl IntoView {
                 <LevelSelect />
                 <WayOut
                     testid="editor-play-ai"
-                    label=Signal::derive(tr(s, Msg::PlayComputer))
+                    label=Signal::derive(tr(s, StudyMsg::PlayComputer))
                     primary=true
                     blocked
                     on_press=Callback::new(move |()| play(Opponent::Ai))
@@ -278,7 +283,7 @@ fn WaysOut() -> impl IntoView {
             </div>
             <WayOut
                 testid="editor-play-human"
-                label=Signal::derive(tr(s, Msg::PlayFriend))
+                label=Signal::derive(tr(s, StudyMsg::PlayFriend))
                 blocked
                 on_press=Callback::new(move |()| play(Opponent::Human))
             />
@@ -315,7 +320,7 @@ fn LevelSelect() -> impl IntoView {
     };
     view! {
         <label class="editor-level">
-            <span>{tr(s, Msg::Level)}</span>
+            <span>{tr(s, StudyMsg::Level)}</span>
             <select
                 data-testid="editor-level"
                 on:change=move |ev| {
@@ -345,7 +350,7 @@ fn FenField() -> impl IntoView {
     };
     view! {
         <label class="editor-fen">
-            <span class="field-label">{tr(s, Msg::PositionFen)}</span>
+            <span class="field-label">{tr(s, StudyMsg::PositionFen)}</span>
             <input
                 type="text"
                 data-testid="editor-fen"

@@ -7,6 +7,7 @@ use xiangqi::Color;
 use super::{Extras, Modal};
 use crate::dialogs::ChoiceRow;
 use crate::model::DialogCommand;
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 /// "Resign this game?"
@@ -28,7 +29,7 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
                 no_msg=Msg::Cancel
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="confirm"
-                yes_msg=Msg::ResignYes
+                yes_msg=StudyMsg::ResignYes
                 on_yes=Callback::new(move |()| {
                     s.send(DialogCommand::Resign(by));
                 })

@@ -15,6 +15,7 @@ use super::{CloseRow, Extras, Modal};
 use crate::files;
 use crate::model::{DialogCommand, Lang};
 use crate::words::{t, Msg};
+use crate::words::{StudyMsg, Word};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Extras, text: &str) {
@@ -25,7 +26,7 @@ fn copy(s: &Extras, text: &str) {
 /// A labelled read-only text with a copy button.
 #[component]
 fn CopyField(
-    label: Msg,
+    #[prop(into)] label: Word,
     testid: &'static str,
     copy_id: &'static str,
     #[prop(into)] text: Signal<String>,
@@ -65,10 +66,10 @@ pub fn Export() -> impl IntoView {
     let link = Signal::derive(move || s.context.with(|c| c.link.clone()));
     view! {
         <Modal testid="dialog-export" title=Signal::derive(move || s.t(Msg::Export).to_string())>
-            <CopyField label=Msg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
+            <CopyField label=StudyMsg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
             <NotationSelect testid="export-notation" lang=s.lang chosen=notation on_choose=move |n| notation.set(n) />
             <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
-            <CopyField label=Msg::ShareLink testid="link-text" copy_id="copy-link" text=link />
+            <CopyField label=StudyMsg::ShareLink testid="link-text" copy_id="copy-link" text=link />
             <Downloads />
             <Picture />
             <CloseRow />
@@ -148,7 +149,7 @@ fn Picture() -> impl IntoView {
     };
     view! {
         <div class="field" data-testid="image-export">
-            <span class="field-label">{move || s.t(Msg::BoardPicture)}</span>
+            <span class="field-label">{move || s.t(StudyMsg::BoardPicture)}</span>
             <label class="pref">
                 <input
                     type="checkbox"
@@ -156,19 +157,19 @@ fn Picture() -> impl IntoView {
                     prop:checked=move || coordinates.get()
                     on:change=move |ev| coordinates.set(event_target_checked(&ev))
                 />
-                <span>{move || s.t(Msg::WithCoordinates)}</span>
+                <span>{move || s.t(StudyMsg::WithCoordinates)}</span>
             </label>
             <div class="download-row">
                 <button class="small" data-testid="export-svg" on:click=move |_| make(Use::Svg)>"SVG"</button>
                 <button class="small" data-testid="export-png" on:click=move |_| make(Use::Png)>"PNG"</button>
                 {shareable.then(|| view! {
                     <button class="small" data-testid="share-image" on:click=move |_| make(Use::Share)>
-                        {move || s.t(Msg::Share)}
+                        {move || s.t(StudyMsg::Share)}
                     </button>
                 })}
             </div>
             {move || failed.get().then(|| view! {
-                <p class="field-error" role="alert">{s.t(Msg::FilesUnavailable)}</p>
+                <p class="field-error" role="alert">{s.t(StudyMsg::FilesUnavailable)}</p>
             })}
         </div>
     }
@@ -244,7 +245,7 @@ pub fn DownloadButtons(
     };
     view! {
         <div class="field" data-testid="downloads" data-bytes=move || written.get().map(|n| n.to_string())>
-            <span class="field-label">{move || t(lang.get(), Msg::DownloadAs)}</span>
+            <span class="field-label">{move || t(lang.get(), StudyMsg::DownloadAs)}</span>
             <div class="download-row">
                 {ExportFormat::ALL
                     .into_iter()
@@ -261,7 +262,7 @@ pub fn DownloadButtons(
                     })
                     .collect_view()}
             </div>
-            <span class="field-label">{move || t(lang.get(), Msg::CopyAs)}</span>
+            <span class="field-label">{move || t(lang.get(), StudyMsg::CopyAs)}</span>
             <div class="download-row" data-copied=move || copied.get().map(|f| f.code())>
                 {ExportFormat::ALL
                     .into_iter()
@@ -283,7 +284,7 @@ pub fn DownloadButtons(
                 <p class="field-note" role="status">{t(lang.get(), Msg::Copied)}</p>
             })}
             {move || failed.get().then(|| view! {
-                <p class="field-error" role="alert">{t(lang.get(), Msg::FilesUnavailable)}</p>
+                <p class="field-error" role="alert">{t(lang.get(), StudyMsg::FilesUnavailable)}</p>
             })}
         </div>
     }

@@ -8,6 +8,7 @@ use super::{Extras, Modal};
 use crate::dialogs::ChoiceRow;
 use crate::model::{Dialog, DialogCommand};
 use crate::words::Msg;
+use crate::words::StudyMsg;
 
 #[component]
 pub fn GameOver() -> impl IntoView {
@@ -15,7 +16,7 @@ pub fn GameOver() -> impl IntoView {
     let text = move || s.context.with(|c| c.result.clone());
     let face_to_face = s.context.with_untracked(|c| c.face_to_face);
     view! {
-        <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(Msg::GameOverTitle).to_string())>
+        <Modal testid="dialog-game-over" title=Signal::derive(move || s.t(StudyMsg::GameOverTitle).to_string())>
             <Show when=move || face_to_face>
                 <div class="far-seat" data-testid="game-over-black">
                     // The same words as below: screen readers read them once.
@@ -26,7 +27,7 @@ pub fn GameOver() -> impl IntoView {
                             data-testid="game-over-close-black"
                             on:click=move |_| s.close()
                         >
-                            {move || s.t(Msg::ReviewGame)}
+                            {move || s.t(StudyMsg::ReviewGame)}
                         </button>
                     </div>
                 </div>
@@ -40,7 +41,7 @@ pub fn GameOver() -> impl IntoView {
                         s.send(DialogCommand::Analyse);
                     }
                 >
-                    {move || s.t(Msg::AnalyseHere)}
+                    {move || s.t(StudyMsg::AnalyseHere)}
                 </button>
                 <button
                     class="secondary"
@@ -49,7 +50,7 @@ pub fn GameOver() -> impl IntoView {
                         s.send(DialogCommand::Review);
                     }
                 >
-                    {move || s.t(Msg::StartReview)}
+                    {move || s.t(StudyMsg::StartReview)}
                 </button>
             </div>
             <Show when=move || s.context.with(|c| c.can_play_on)>
@@ -68,7 +69,7 @@ pub fn GameOver() -> impl IntoView {
             <ChoiceRow
                 lang=s.lang
                 no_testid="game-over-close"
-                no_msg=Msg::ReviewGame
+                no_msg=StudyMsg::ReviewGame
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="again"
                 yes_msg=Msg::NewGame

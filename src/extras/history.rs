@@ -6,6 +6,7 @@ use xiangqi::RecordResult;
 
 use super::{CloseRow, Extras, Modal};
 use crate::model::DialogCommand;
+use crate::words::StudyMsg;
 use crate::words::{self, t, Msg};
 
 #[component]
@@ -16,7 +17,7 @@ pub fn History() -> impl IntoView {
         let l = lang.get();
         let games = s.context.with(|c| c.history.clone());
         if games.is_empty() {
-            return view! { <p class="no-moves">{t(l, Msg::NoGames)}</p> }.into_any();
+            return view! { <p class="no-moves">{t(l, StudyMsg::NoGames)}</p> }.into_any();
         }
         games
             .into_iter()
@@ -32,7 +33,8 @@ pub fn History() -> impl IntoView {
                     .and_then(|r| r.parse::<xiangqi::Reason>().ok())
                     .map(|r| words::reason(l, r))
                     .unwrap_or_default();
-                let who = words::history_players(l, g.ai, g.level);
+                let named = (g.record.tag("Red"), g.record.tag("Black"));
+                let who = words::history_players(l, g.ai, g.level, named);
                 let when = words::date_and_time(crate::web::local_ms(g.started_at));
                 // Deleting takes two taps: the first arms the button.
                 let armed = RwSignal::new(false);
@@ -56,7 +58,7 @@ pub fn History() -> impl IntoView {
                             class="history-delete"
                             class:armed=move || armed.get()
                             data-testid="history-delete"
-                            aria-label=move || t(lang.get(), if armed.get() { Msg::ConfirmDelete } else { Msg::DeleteGame })
+                            aria-label=move || t(lang.get(), if armed.get() { StudyMsg::ConfirmDelete } else { StudyMsg::DeleteGame })
                             on:click=move |_| {
                                 if armed.get_untracked() {
                                     s.send(DialogCommand::DeleteHistory(i));
@@ -65,7 +67,7 @@ pub fn History() -> impl IntoView {
                                 }
                             }
                         >
-                            {move || if armed.get() { t(lang.get(), Msg::ConfirmDelete) } else { "✕" }}
+                            {move || if armed.get() { t(lang.get(), StudyMsg::ConfirmDelete) } else { "✕" }}
                         </button>
                     </li>
                 }

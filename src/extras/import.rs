@@ -16,6 +16,7 @@ use xiangqi_files::protocol::{FilesRequest, FilesResponse, ImportedGame};
 use super::{Extras, Modal};
 use crate::files;
 use crate::model::DialogCommand;
+use crate::words::StudyMsg;
 use crate::words::{self, t, Msg};
 
 /// What the dialog shows below its fields.
@@ -87,7 +88,7 @@ fn import_bytes(
 /// The message when the files worker cannot run.
 fn say_unavailable(s: Extras, state: RwSignal<ImportState>) -> impl FnOnce() {
     move || {
-        let text = t(s.lang.get_untracked(), Msg::FilesUnavailable).to_string();
+        let text = t(s.lang.get_untracked(), StudyMsg::FilesUnavailable).to_string();
         state.set(ImportState::Failed(text));
     }
 }
@@ -133,7 +134,7 @@ pub fn Import() -> impl IntoView {
     let status = move || match state.get() {
         ImportState::Idle => None,
         ImportState::Reading => Some(
-            view! { <p class="field-note" role="status">{t(lang.get(), Msg::Reading)}</p> }
+            view! { <p class="field-note" role="status">{t(lang.get(), StudyMsg::Reading)}</p> }
                 .into_any(),
         ),
         ImportState::Failed(e) => Some(
@@ -164,7 +165,7 @@ pub fn Import() -> impl IntoView {
     view! {
         <Modal testid="dialog-import" title=Signal::derive(move || t(lang.get(), Msg::Import).to_string())>
             <label class="field">
-                <span class="field-label">{move || t(lang.get(), Msg::OpenFile)}</span>
+                <span class="field-label">{move || t(lang.get(), StudyMsg::OpenFile)}</span>
                 <input
                     type="file"
                     data-testid="import-file"
@@ -173,7 +174,7 @@ pub fn Import() -> impl IntoView {
                 />
             </label>
             <div class="field">
-                <span class="field-label">{move || t(lang.get(), Msg::PasteFen)}</span>
+                <span class="field-label">{move || t(lang.get(), StudyMsg::PasteFen)}</span>
                 <input
                     type="text"
                     data-testid="fen-input"
@@ -194,7 +195,7 @@ pub fn Import() -> impl IntoView {
                 </button>
             </div>
             <div class="field">
-                <span class="field-label">{move || t(lang.get(), Msg::PasteRecord)}</span>
+                <span class="field-label">{move || t(lang.get(), StudyMsg::PasteRecord)}</span>
                 <textarea
                     rows=8
                     data-testid="import-text"

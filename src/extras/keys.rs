@@ -4,19 +4,20 @@ use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
 use crate::words::Msg;
+use crate::words::{StudyMsg, Word};
 
 /// Each shortcut with what it does.
-const SHORTCUTS: [(&str, Msg); 10] = [
-    ("← →", Msg::KeyStep),
-    ("Home End", Msg::KeyEnds),
-    ("f", Msg::Flip),
-    ("u, Ctrl+Z", Msg::Undo),
-    ("h", Msg::Hint),
-    ("n", Msg::NewGame),
-    ("m", Msg::Menu),
-    ("?", Msg::KeysTitle),
-    ("Esc", Msg::KeyEscape),
-    ("↑ ↓ ← → Enter", Msg::KeyBoard),
+const SHORTCUTS: [(&str, Word); 10] = [
+    ("← →", Word::Study(StudyMsg::KeyStep)),
+    ("Home End", Word::Study(StudyMsg::KeyEnds)),
+    ("f", Word::Page(Msg::Flip)),
+    ("u, Ctrl+Z", Word::Page(Msg::Undo)),
+    ("h", Word::Page(Msg::Hint)),
+    ("n", Word::Page(Msg::NewGame)),
+    ("m", Word::Page(Msg::Menu)),
+    ("?", Word::Study(StudyMsg::KeysTitle)),
+    ("Esc", Word::Study(StudyMsg::KeyEscape)),
+    ("↑ ↓ ← → Enter", Word::Study(StudyMsg::KeyBoard)),
 ];
 
 #[component]
@@ -36,7 +37,7 @@ pub fn Keys() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Modal testid="dialog-keys" title=Signal::derive(move || s.t(Msg::KeysTitle).to_string())>
+        <Modal testid="dialog-keys" title=Signal::derive(move || s.t(Word::Study(StudyMsg::KeysTitle)).to_string())>
             <dl class="keys" data-testid="keys-list">{rows}</dl>
             <CloseRow />
         </Modal>

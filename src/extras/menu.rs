@@ -8,14 +8,14 @@ use xiangqi::Notation;
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
 use crate::model::{Dialog, DialogCommand, Lang};
-use crate::words::Msg;
+use crate::words::{Msg, StudyMsg, Word};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
 /// the play screen (`analyse`, `export`, `lang-switch`, …).
 #[component]
 pub fn Menu() -> impl IntoView {
     let s = expect_context::<Extras>();
-    let open = move |id: &'static str, msg: Msg, dialog: Dialog| {
+    let open = move |id: &'static str, msg: Word, dialog: Dialog| {
         view! {
             <button class="menu-item" data-testid=id on:click=move |_| {
                 s.send(DialogCommand::Open(dialog));
@@ -24,7 +24,7 @@ pub fn Menu() -> impl IntoView {
             </button>
         }
     };
-    let act = move |id: &'static str, msg: Msg, command: fn() -> DialogCommand| {
+    let act = move |id: &'static str, msg: Word, command: fn() -> DialogCommand| {
         view! {
             <button class="menu-item" data-testid=id on:click=move |_| {
                 s.send(command());
@@ -38,9 +38,9 @@ pub fn Menu() -> impl IntoView {
     let installable = move || s.context.with(|c| c.installable);
     view! {
         <Modal testid="dialog-menu" title=Signal::derive(move || s.t(Msg::Menu).to_string())>
-            <section class="menu-group" aria-label=move || s.t(Msg::MenuGame)>
-                <h3>{move || s.t(Msg::MenuGame)}</h3>
-                {open("menu-new-game", Msg::NewGame, Dialog::NewGame)}
+            <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuGame)>
+                <h3>{move || s.t(StudyMsg::MenuGame)}</h3>
+                {open("menu-new-game", Msg::NewGame.into(), Dialog::NewGame)}
                 {move || paused().map(|paused| view! {
                     <button
                         class="menu-item"
@@ -53,35 +53,35 @@ pub fn Menu() -> impl IntoView {
                         {move || s.t(if paused { Msg::Resume } else { Msg::Pause })}
                     </button>
                 })}
-                {open("history", Msg::History, Dialog::History)}
+                {open("history", Msg::History.into(), Dialog::History)}
             </section>
-            <section class="menu-group" aria-label=move || s.t(Msg::MenuStudy)>
-                <h3>{move || s.t(Msg::MenuStudy)}</h3>
+            <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuStudy)>
+                <h3>{move || s.t(StudyMsg::MenuStudy)}</h3>
                 <button
                     class="menu-item"
                     data-testid="analyse"
                     disabled=move || !can_analyse()
-                    title=move || s.t(if can_analyse() { Msg::AnalyseHere } else { Msg::AnalyseBlocked })
+                    title=move || s.t(if can_analyse() { StudyMsg::AnalyseHere } else { StudyMsg::AnalyseBlocked })
                     on:click=move |_| {
                         s.send(DialogCommand::Analyse);
                     }
                 >
                     {move || s.t(Msg::Analyse)}
                 </button>
-                {act("set-up", Msg::SetUpPosition, || DialogCommand::EditPosition)}
-                {act("puzzles", Msg::Puzzles, || DialogCommand::Puzzles)}
+                {act("set-up", StudyMsg::SetUpPosition.into(), || DialogCommand::EditPosition)}
+                {act("puzzles", Msg::Puzzles.into(), || DialogCommand::Puzzles)}
             </section>
-            <section class="menu-group" aria-label=move || s.t(Msg::MenuFiles)>
-                <h3>{move || s.t(Msg::MenuFiles)}</h3>
-                {open("import", Msg::Import, Dialog::Import)}
-                {open("export", Msg::Export, Dialog::Export)}
+            <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuFiles)>
+                <h3>{move || s.t(StudyMsg::MenuFiles)}</h3>
+                {open("import", Msg::Import.into(), Dialog::Import)}
+                {open("export", Msg::Export.into(), Dialog::Export)}
             </section>
             <Preferences />
-            <section class="menu-group" aria-label=move || s.t(Msg::MenuHelp)>
-                <h3>{move || s.t(Msg::MenuHelp)}</h3>
-                {open("rules", Msg::RulesButton, Dialog::Rules)}
-                {open("keys", Msg::Keys, Dialog::Keys)}
-                {move || installable().then(|| act("install", Msg::InstallApp, || DialogCommand::Install))}
+            <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuHelp)>
+                <h3>{move || s.t(StudyMsg::MenuHelp)}</h3>
+                {open("rules", StudyMsg::RulesButton.into(), Dialog::Rules)}
+                {open("keys", Msg::Keys.into(), Dialog::Keys)}
+                {move || installable().then(|| act("install", StudyMsg::InstallApp.into(), || DialogCommand::Install))}
             </section>
             <CloseRow />
         </Modal>
@@ -99,10 +99,10 @@ fn Preferences() -> impl IntoView {
     let engine_panel = move || settings(|st| st.engine_panel);
     let lang = move || s.lang.get();
     view! {
-        <section class="menu-group preferences" aria-label=move || s.t(Msg::Preferences)>
-            <h3>{move || s.t(Msg::Preferences)}</h3>
+        <section class="menu-group preferences" aria-label=move || s.t(StudyMsg::Preferences)>
+            <h3>{move || s.t(StudyMsg::Preferences)}</h3>
             <label class="pref">
-                <span>{move || s.t(Msg::Language)}</span>
+                <span>{move || s.t(StudyMsg::Language)}</span>
                 <select
                     data-testid="lang-switch"
                     on:change=move |ev| {
@@ -122,7 +122,7 @@ fn Preferences() -> impl IntoView {
                     }
                 >
                     <option value="traditional" selected=move || !simplified()>
-                        {move || s.t(Msg::Traditional)}
+                        {move || s.t(StudyMsg::Traditional)}
                     </option>
                     <option value="simplified" selected=simplified>
                         {move || s.t(Msg::Simplified)}
@@ -138,10 +138,10 @@ fn Preferences() -> impl IntoView {
                     }
                 >
                     <option value="plain" selected=move || !hints()>
-                        {move || s.t(Msg::StylePlain)}
+                        {move || s.t(StudyMsg::StylePlain)}
                     </option>
                     <option value="hints" selected=hints>
-                        {move || s.t(Msg::StyleHints)}
+                        {move || s.t(StudyMsg::StyleHints)}
                     </option>
                 </select>
             </label>

@@ -49,7 +49,7 @@ pub struct Extras {
 
 impl Extras {
     /// The text of a fixed message in the page's language.
-    pub fn t(&self, msg: Msg) -> &'static str {
+    pub fn t(&self, msg: impl words::Text) -> &'static str {
         words::t(self.lang.get(), msg)
     }
 

@@ -8,6 +8,7 @@ use super::{Extras, Modal};
 use crate::dialogs::ChoiceRow;
 use crate::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
 use crate::words::{self, t, Msg};
+use crate::words::{StudyMsg, Word};
 
 /// The value of the custom entry in the time control list.
 const CUSTOM: &str = "custom";
@@ -19,9 +20,10 @@ fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
     chosen: RwSignal<T>,
     lang: Memo<Lang>,
     value: T,
-    msg: Msg,
+    msg: impl Into<Word>,
     id: &'static str,
 ) -> impl IntoView {
+    let msg: Word = msg.into();
     view! {
         <label class="choice">
             <input
@@ -87,7 +89,7 @@ pub fn NewGame() -> impl IntoView {
         options.push(
             view! {
                 <option value=CUSTOM selected=chosen == CUSTOM>
-                    {t(l, Msg::CustomTime)}
+                    {t(l, StudyMsg::CustomTime)}
                 </option>
             }
             .into_any(),
@@ -124,22 +126,22 @@ pub fn NewGame() -> impl IntoView {
     };
     let two_players = move || opponent.get() == Opponent::Human;
     view! {
-        <Modal testid="dialog-new-game" title=Signal::derive(move || t(lang.get(), Msg::NewGameTitle).to_string())>
+        <Modal testid="dialog-new-game" title=Signal::derive(move || t(lang.get(), StudyMsg::NewGameTitle).to_string())>
             <fieldset>
                 <legend>{move || t(lang.get(), Msg::Opponent)}</legend>
-                {radio_choice("opponent", opponent, lang, Opponent::Ai, Msg::OpponentAi, "opponent-ai")}
-                {radio_choice("opponent", opponent, lang, Opponent::Human, Msg::OpponentHuman, "opponent-human")}
+                {radio_choice("opponent", opponent, lang, Opponent::Ai, StudyMsg::OpponentAi, "opponent-ai")}
+                {radio_choice("opponent", opponent, lang, Opponent::Human, StudyMsg::OpponentHuman, "opponent-human")}
             </fieldset>
             // A friend game asks only for the clock and the seating.
             <Show when=move || !two_players()>
                 <fieldset>
-                    <legend>{move || t(lang.get(), Msg::YourSide)}</legend>
+                    <legend>{move || t(lang.get(), StudyMsg::YourSide)}</legend>
                     {radio_choice("side", side, lang, SideChoice::Red, Msg::Red, "side-red")}
                     {radio_choice("side", side, lang, SideChoice::Black, Msg::Black, "side-black")}
                     {radio_choice("side", side, lang, SideChoice::Random, Msg::Random, "side-random")}
                 </fieldset>
                 <label class="level">
-                    <span>{move || t(lang.get(), Msg::Level)}</span>
+                    <span>{move || t(lang.get(), StudyMsg::Level)}</span>
                     <select
                         data-testid="level"
                         aria-describedby="level-note"
@@ -172,7 +174,7 @@ pub fn NewGame() -> impl IntoView {
             </label>
             <Show when=move || tc_choice.get() == CUSTOM>
                 <label class="level">
-                    <span>{move || t(lang.get(), Msg::CustomTimeHelp)}</span>
+                    <span>{move || t(lang.get(), StudyMsg::CustomTimeHelp)}</span>
                     <input
                         type="text"
                         data-testid="time-custom"
@@ -197,7 +199,7 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <Show when=move || control.get().is_ok_and(|tc| !tc.is_unlimited())>
                 <p class="field-note" data-testid="clock-start-note">
-                    {move || t(lang.get(), Msg::ClockStartsAtOnce)}
+                    {move || t(lang.get(), StudyMsg::ClockStartsAtOnce)}
                 </p>
             </Show>
             <Show when=two_players>
@@ -213,7 +215,7 @@ pub fn NewGame() -> impl IntoView {
                             checked=move || auto_flip.get()
                             on:change=move |ev| auto_flip.set(event_target_checked(&ev))
                         />
-                        <span>{move || t(lang.get(), Msg::AutoFlip)}</span>
+                        <span>{move || t(lang.get(), StudyMsg::AutoFlip)}</span>
                     </label>
                 </fieldset>
             </Show>

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use xiangqi::Notation;
 
 use crate::model::Lang;
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 /// A choice of notation: `chosen` is shown selected, `on_choose` hears
@@ -17,7 +18,7 @@ pub fn NotationSelect(
 ) -> impl IntoView {
     let option = move |n: Notation| {
         let label = move || match n {
-            Notation::Chinese => words::t(lang.get(), Msg::NotationChinese).to_string(),
+            Notation::Chinese => words::t(lang.get(), StudyMsg::NotationChinese).to_string(),
             Notation::Wxf => "WXF".to_string(),
             Notation::Iccs => "ICCS".to_string(),
         };

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
 use crate::words::rules::{rules, Section};
-use crate::words::Msg;
+use crate::words::StudyMsg;
 
 #[component]
 pub fn Rules() -> impl IntoView {
@@ -23,8 +23,8 @@ pub fn Rules() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Modal testid="dialog-rules" title=Signal::derive(move || s.t(Msg::RulesTitle).to_string())>
-            <div class="rules" data-testid="rules-text" tabindex="0" role="region" aria-label=move || s.t(Msg::RulesTitle)>
+        <Modal testid="dialog-rules" title=Signal::derive(move || s.t(StudyMsg::RulesTitle).to_string())>
+            <div class="rules" data-testid="rules-text" tabindex="0" role="region" aria-label=move || s.t(StudyMsg::RulesTitle)>
                 {sections}
             </div>
             <CloseRow />

@@ -5,7 +5,7 @@ use xiangqi::{Mark, NodeId};
 
 use super::session::StudySession;
 use crate::model::Analysis;
-use crate::words::Msg;
+use crate::words::StudyMsg;
 
 /// The shown move's mark and comment, editable.
 #[component]
@@ -36,7 +36,7 @@ pub fn Annotate() -> impl IntoView {
     view! {
         <div class="annotate">
             <label class="pref">
-                <span>{move || s.t(Msg::MoveMark)}</span>
+                <span>{move || s.t(StudyMsg::MoveMark)}</span>
                 <select
                     data-testid="move-mark"
                     disabled=move || !at_move()
@@ -56,8 +56,8 @@ pub fn Annotate() -> impl IntoView {
             <textarea
                 data-testid="move-comment"
                 rows="2"
-                aria-label=move || s.t(Msg::MoveComment)
-                placeholder=move || s.t(Msg::MoveComment)
+                aria-label=move || s.t(StudyMsg::MoveComment)
+                placeholder=move || s.t(StudyMsg::MoveComment)
                 prop:value=move || shown.get().map(|(_, _, c)| c).unwrap_or_default()
                 on:change=move |ev| {
                     let text = event_target_value(&ev);

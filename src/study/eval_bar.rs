@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use xiangqi_engine::Score;
 
 use super::session::StudySession;
-use crate::words::{score::score_text, Msg};
+use crate::words::score::score_text;
+use crate::words::StudyMsg;
 
 /// Red's share of the bar in per mille: even is half, three pawns up is
 /// about four fifths, a mate fills it (a smooth curve, so that small
@@ -39,8 +40,8 @@ pub fn EvalBar() -> impl IntoView {
             aria-valuemin="0"
             aria-valuemax="1000"
             aria-valuenow=move || share().to_string()
-            aria-valuetext=move || format!("{} {}", s.t(Msg::Evaluation), text())
-            aria-label=move || s.t(Msg::Evaluation)
+            aria-valuetext=move || format!("{} {}", s.t(StudyMsg::Evaluation), text())
+            aria-label=move || s.t(StudyMsg::Evaluation)
             data-score=move || score.get().map(crate::words::score::score_uci).unwrap_or_default()
         >
             <div class="eval-red" style:width=move || { let p = share(); format!("{}.{}%", p / 10, p % 10) }></div>

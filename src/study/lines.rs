@@ -8,6 +8,7 @@ use super::session::StudySession;
 use crate::model::analysis::MAX_LINES;
 use crate::model::{Analysis, EngineInfo};
 use crate::words::score::{score_text, score_uci};
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 /// How many moves of a line are written out.
@@ -47,16 +48,16 @@ pub fn EngineBar() -> impl IntoView {
         s.analysis.with(|a| {
             let Some(a) = a else { return String::new() };
             if !a.position().has_legal_move() {
-                return words::t(lang, Msg::NoMoveHere).to_string();
+                return words::t(lang, StudyMsg::NoMoveHere).to_string();
             }
             if !a.engine_on() {
-                return words::t(lang, Msg::EngineOff).to_string();
+                return words::t(lang, StudyMsg::EngineOff).to_string();
             }
             match a.progress() {
-                None => words::t(lang, Msg::EngineStarting).to_string(),
+                None => words::t(lang, StudyMsg::EngineStarting).to_string(),
                 Some(p) => {
                     let done = if a.engine_finished() {
-                        format!(" · {}", words::t(lang, Msg::EngineDone))
+                        format!(" · {}", words::t(lang, StudyMsg::EngineDone))
                     } else {
                         String::new()
                     };
@@ -82,7 +83,7 @@ pub fn EngineBar() -> impl IntoView {
                 {move || s.t(Msg::Engine)}
             </button>
             <label class="lines-count">
-                <span>{move || s.t(Msg::EngineLines)}</span>
+                <span>{move || s.t(StudyMsg::EngineLines)}</span>
                 <select
                     data-testid="analysis-lines-count"
                     prop:value=move || wanted.get().to_string()

@@ -9,6 +9,7 @@ use super::eval_bar::red_share_permille;
 use super::session::StudySession;
 use crate::model::analysis::classify::{MateChange, MoveClass};
 use crate::model::Analysis;
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 /// The graph's drawing size (the SVG scales to its box).
@@ -46,7 +47,7 @@ pub fn ReviewBar() -> impl IntoView {
                             aria-valuemin="0"
                             aria-valuemax=total.to_string()
                             aria-valuenow=done.to_string()
-                            aria-label=move || s.t(Msg::ReviewRunning)
+                            aria-label=move || s.t(StudyMsg::ReviewRunning)
                         >
                             <div class="review-fill" style:width=format!("{percent}%")></div>
                             <span>{format!("{done} / {total}")}</span>
@@ -54,13 +55,13 @@ pub fn ReviewBar() -> impl IntoView {
                         {if running {
                             view! {
                                 <button data-testid="review-cancel" on:click=move |_| s.study(Analysis::cancel_review)>
-                                    {move || s.t(Msg::StopReview)}
+                                    {move || s.t(StudyMsg::StopReview)}
                                 </button>
                             }.into_any()
                         } else {
                             view! {
                                 <button data-testid="review" on:click=move |_| s.study(Analysis::start_review)>
-                                    {move || s.t(Msg::ResumeReview)}
+                                    {move || s.t(StudyMsg::ResumeReview)}
                                 </button>
                             }.into_any()
                         }}
@@ -75,7 +76,7 @@ pub fn ReviewBar() -> impl IntoView {
             None => view! {
                 <div class="review-bar">
                     <button data-testid="review" on:click=move |_| s.study(Analysis::start_review)>
-                        {move || s.t(Msg::StartReview)}
+                        {move || s.t(StudyMsg::StartReview)}
                     </button>
                 </div>
             }
@@ -185,7 +186,7 @@ pub fn EvalGraph() -> impl IntoView {
                 viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}")
                 preserveAspectRatio="none"
                 role="img"
-                aria-label=move || s.t(Msg::EvalGraph)
+                aria-label=move || s.t(StudyMsg::EvalGraph)
                 on:pointerdown=move |ev| { dragging.set(true); go(ev) }
                 on:pointermove=move |ev| if dragging.get_untracked() { go(ev) }
                 on:pointerup=move |_| dragging.set(false)
@@ -239,10 +240,10 @@ pub fn ReviewSummary() -> impl IntoView {
                 <thead>
                     <tr>
                         <td></td>
-                        <th scope="col" class="inaccuracy">{words::t(lang, Msg::Inaccuracies)}</th>
-                        <th scope="col" class="mistake">{words::t(lang, Msg::Mistakes)}</th>
-                        <th scope="col" class="blunder">{words::t(lang, Msg::Blunders)}</th>
-                        <th scope="col">{words::t(lang, Msg::Accuracy)}</th>
+                        <th scope="col" class="inaccuracy">{words::t(lang, StudyMsg::Inaccuracies)}</th>
+                        <th scope="col" class="mistake">{words::t(lang, StudyMsg::Mistakes)}</th>
+                        <th scope="col" class="blunder">{words::t(lang, StudyMsg::Blunders)}</th>
+                        <th scope="col">{words::t(lang, StudyMsg::Accuracy)}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -285,15 +286,15 @@ pub fn MoveVerdict() -> impl IntoView {
             words::t(
                 lang,
                 match m {
-                    MateChange::Missed => Msg::MateMissed,
-                    MateChange::Allowed => Msg::MateAllowed,
+                    MateChange::Missed => StudyMsg::MateMissed,
+                    MateChange::Allowed => StudyMsg::MateAllowed,
                 },
             )
         });
         let better_text = better.map(|m| {
             format!(
                 "{} {}",
-                words::t(lang, Msg::BetterWas),
+                words::t(lang, StudyMsg::BetterWas),
                 before.to_notation(m, notation)
             )
         });
@@ -310,7 +311,7 @@ pub fn MoveVerdict() -> impl IntoView {
                     data-testid="try-again"
                     on:click=move |_| s.try_again(&start, human)
                 >
-                    {words::t(lang, Msg::TryAgain)}
+                    {words::t(lang, StudyMsg::TryAgain)}
                 </button>
             </div>
         })

@@ -12,6 +12,7 @@ use super::session::StudySession;
 use super::tree_view::TreeView;
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::model::Analysis;
+use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
 /// A signal of `f` that tells the board only when its value changes: the
@@ -62,8 +63,9 @@ pub fn AnalysisScreen() -> impl IntoView {
             a.with_untracked(|a| a.as_ref().is_some_and(|a| a.can_pick(sq)))
         }),
     };
-    let label =
-        Signal::derive(move || format!("{}: {}", s.t(Msg::AnalysisBoard), s.t(Msg::BoardKeys)));
+    let label = Signal::derive(move || {
+        format!("{}: {}", s.t(StudyMsg::AnalysisBoard), s.t(Msg::BoardKeys))
+    });
     let describe = Callback::new(move |(sq, target): (Square, bool)| {
         let piece = position.with(|p| p.piece_at(sq));
         words::moves::point_name(s.lang.get(), sq, piece, target)
@@ -85,7 +87,7 @@ pub fn AnalysisScreen() -> impl IntoView {
     };
     view! {
         <main class="app analysis" class:flipped=move || bottom.get() == Color::Black data-testid="analysis">
-            <h1 class="visually-hidden">{move || s.t(Msg::AnalysisBoard)}</h1>
+            <h1 class="visually-hidden">{move || s.t(StudyMsg::AnalysisBoard)}</h1>
             <section class="board-area">
                 <EvalBar />
                 <div class="board-wrap">
@@ -103,7 +105,7 @@ pub fn AnalysisScreen() -> impl IntoView {
             </section>
             <aside class="panel">
                 <header class="analysis-head">
-                    <h2>{move || s.t(Msg::AnalysisBoard)}</h2>
+                    <h2>{move || s.t(StudyMsg::AnalysisBoard)}</h2>
                     <div class="analysis-head-buttons">
                         <button data-testid="analysis-copy-link" on:click=move |_| {
                             let link = s.link();
@@ -114,7 +116,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                             };
                             s.say(said);
                         }>
-                            {move || s.t(Msg::CopyLink)}
+                            {move || s.t(StudyMsg::CopyLink)}
                         </button>
                         <button data-testid="analysis-close" on:click=move |_| s.close()>
                             {move || s.t(Msg::BackToGame)}

@@ -11,7 +11,8 @@ use xiangqi::{Color, Notation, Position};
 use crate::ai::{AiBridge, AiEvent};
 use crate::model::{Analysis, Effect, Lang, Settings, StoredAnalysis};
 use crate::web::{self, storage};
-use crate::words::{self, Msg};
+use crate::words;
+use crate::words::StudyMsg;
 
 /// What the page gave the study screens.
 pub struct Host {
@@ -100,7 +101,7 @@ impl StudySession {
     }
 
     /// A fixed message in the current language.
-    pub fn t(&self, msg: Msg) -> &'static str {
+    pub fn t(&self, msg: impl words::Text) -> &'static str {
         words::t(self.lang.get(), msg)
     }
 
@@ -209,7 +210,7 @@ impl StudySession {
             AiEvent::Restarted => {}
             AiEvent::Failed => {
                 apply(&|a| a.on_failed());
-                self.say(self.t(Msg::EngineFailed).to_string());
+                self.say(self.t(StudyMsg::EngineFailed).to_string());
             }
         }
     }

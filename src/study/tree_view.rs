@@ -10,6 +10,7 @@ use crate::model::analysis::classify::MoveClass;
 use crate::model::listing::{listing, Item};
 use crate::model::Analysis;
 use crate::words::Msg;
+use crate::words::StudyMsg;
 
 /// One item ready to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -189,7 +190,7 @@ pub fn TreeView() -> impl IntoView {
     });
     let has_move = Memo::new(move |_| at.get().is_some_and(|id| id != NodeId::ROOT));
     view! {
-        <section class="tree" aria-label=move || s.t(Msg::MovesAndVariations)>
+        <section class="tree" aria-label=move || s.t(StudyMsg::MovesAndVariations)>
             <div class="tree-moves" data-testid="analysis-tree">
                 <button
                     class="tree-move"
@@ -197,7 +198,7 @@ pub fn TreeView() -> impl IntoView {
                     aria-current=move || (at.get() == Some(NodeId::ROOT)).then_some("true")
                     on:click=move |_| s.study(Analysis::first)
                 >
-                    {move || s.t(Msg::StartPosition)}
+                    {move || s.t(StudyMsg::StartPosition)}
                 </button>
                 // Keyed by place and content: while a review marks one
                 // move after another only the changed move is drawn again.
@@ -220,7 +221,7 @@ pub fn TreeView() -> impl IntoView {
                     disabled=move || !has_move.get()
                     on:click=move |_| s.study(|a| a.delete(a.at()))
                 >
-                    {move || s.t(Msg::DeleteFromHere)}
+                    {move || s.t(StudyMsg::DeleteFromHere)}
                 </button>
             </div>
         </section>

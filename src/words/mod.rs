@@ -26,28 +26,68 @@ pub use warning::perpetual_warning;
 /// Declares the fixed messages: the enum, the list of all of them, and
 /// their texts in both languages, from one table.
 macro_rules! messages {
-    ($($name:ident => ($en:expr, $zh:expr $(,)?)),* $(,)?) => {
+    ($enum:ident; $($name:ident => ($en:expr, $zh:expr $(,)?)),* $(,)?) => {
         /// A fixed message.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Msg {
+        pub enum $enum {
             $($name,)*
         }
 
-        impl Msg {
+        impl $enum {
             /// Every message.
-            pub const ALL: &'static [Msg] = &[$(Msg::$name,)*];
+            pub const ALL: &'static [$enum] = &[$($enum::$name,)*];
+        }
 
-            /// The English and Chinese texts.
-            const fn texts(self) -> (&'static str, &'static str) {
+        impl $crate::words::Text for $enum {
+            fn texts(self) -> (&'static str, &'static str) {
                 match self {
-                    $(Msg::$name => ($en, $zh),)*
+                    $($enum::$name => ($en, $zh),)*
                 }
             }
         }
     };
 }
 
+/// A fixed message of either table: its English and Chinese texts.
+pub trait Text: Copy {
+    /// The English and Chinese texts.
+    fn texts(self) -> (&'static str, &'static str);
+}
+
+mod study_words;
+pub use study_words::StudyMsg;
+
+/// A fixed message of either table, for the study module's code that
+/// takes both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    Page(Msg),
+    Study(StudyMsg),
+}
+
+impl From<Msg> for Word {
+    fn from(msg: Msg) -> Word {
+        Word::Page(msg)
+    }
+}
+
+impl From<StudyMsg> for Word {
+    fn from(msg: StudyMsg) -> Word {
+        Word::Study(msg)
+    }
+}
+
+impl Text for Word {
+    fn texts(self) -> (&'static str, &'static str) {
+        match self {
+            Word::Page(msg) => msg.texts(),
+            Word::Study(msg) => msg.texts(),
+        }
+    }
+}
+
 messages! {
+    Msg;
 
         NewGame => ("New game", "新局"),
         Undo => ("Take back", "悔棋"),
@@ -72,21 +112,13 @@ messages! {
             "You are looking at an earlier position: go to the current one to move.",
             "正在查看之前的局面：回到当前局面才能走棋。",
         ),
-        NewGameTitle => ("New game", "新对局"),
         Opponent => ("Opponent", "对手"),
-        OpponentAi => ("Computer", "电脑"),
-        OpponentHuman => ("A friend on this device", "本机好友"),
-        YourSide => ("Your side", "执子"),
         Red => ("Red", "红方"),
         Black => ("Black", "黑方"),
         Random => ("Random", "随机"),
-        Level => ("AI level", "电脑等级"),
         Start => ("Start", "开始"),
         Cancel => ("Cancel", "取消"),
-        GameOverTitle => ("Game over", "对局结束"),
-        ReviewGame => ("See the board", "查看棋盘"),
         ConfirmResign => ("Resign this game?", "确定认输吗？"),
-        ResignYes => ("Resign", "认输"),
         DrawDeclined => ("The AI declines the draw.", "电脑拒绝和棋。"),
         DrawAccepted => ("The AI accepts the draw.", "电脑同意和棋。"),
         Accept => ("Accept", "同意"),
@@ -108,7 +140,6 @@ messages! {
         BestLine => ("Best line", "主要变例"),
         OpeningBook => ("Opening book", "开局库"),
         Notation => ("Notation", "记谱"),
-        NotationChinese => ("Chinese", "中文"),
         NoMoves => ("No moves yet", "尚无着法"),
         Moves => ("Moves", "棋谱"),
         HintThinking => ("Looking for a good move…", "正在寻找好棋…"),
@@ -122,42 +153,17 @@ messages! {
         Board => ("Xiangqi board", "象棋棋盘"),
         Controls => ("Game controls", "对局操作"),
         Menu => ("Menu", "菜单"),
-        MenuGame => ("Game", "对局"),
-        MenuFiles => ("Records", "棋谱"),
-        MenuStudy => ("Study", "研究"),
-        Preferences => ("Preferences", "设置"),
-        MenuHelp => ("Help", "帮助"),
         ClocksPaused => ("Clocks paused", "计时已暂停"),
         Pause => ("Pause clocks", "暂停计时"),
-        DeleteGame => ("Delete this game", "删除这盘棋"),
-        ClockStartsAtOnce => (
-            "Red's clock starts as soon as the game begins, as at tournaments.",
-            "对局一开始红方即开始计时（与正式比赛相同）。"
-        ),
-        OpenFile => ("Open a file (XQF, PGN, DhtmlXQ)", "打开棋谱文件（XQF、PGN、DhtmlXQ）"),
-        Reading => ("Reading…", "读取中…"),
-        FilesUnavailable => ("Files cannot be read here: the reader did not start.", "无法读取文件：读取程序未能启动。"),
-        DownloadAs => ("Download as", "下载为"),
-        DropHere => ("Drop a game file to open it", "松开以打开棋谱文件"),
-        ConfirmDelete => ("Delete?", "确认删除？"),
         MoveClock => ("Time left for this move", "本步剩余时间"),
         Resume => ("Resume clocks", "继续计时"),
         Export => ("Export", "导出"),
         Import => ("Import", "导入"),
         History => ("Past games", "历史对局"),
-        Language => ("Language", "语言"),
         Pieces => ("Pieces", "棋子"),
-        Traditional => ("Traditional characters", "繁体字"),
         Simplified => ("Simplified characters", "简体字"),
         PieceStyle => ("Piece style", "棋子样式"),
-        StylePlain => ("Characters only", "仅文字"),
-        StyleHints => ("With movement hints", "显示走法提示"),
         TimeControl => ("Time control", "计时方式"),
-        CustomTime => ("Custom…", "自定义…"),
-        CustomTimeHelp => (
-            "Minutes + increment seconds, or main time and periods",
-            "分钟+每步加秒，或基本时间加读秒次数×秒数",
-        ),
         BadTimeControl => ("This time control cannot be read.", "无法识别该计时方式。"),
         Seating => ("Seating", "座位"),
         SideBySide => ("Side by side", "并排而坐"),
@@ -165,56 +171,17 @@ messages! {
             "Face to face (tablet between players)",
             "面对面（平板放在两人之间）",
         ),
-        AutoFlip => ("Turn the board after each move", "每步后翻转棋盘"),
         Copy => ("Copy", "复制"),
         Copied => ("Copied.", "已复制。"),
         SelectToCopy => ("Select the text and copy it.", "请选中文字后复制。"),
-        PositionFen => ("Position (FEN)", "局面（FEN）"),
         GameRecord => ("Game record", "棋谱"),
-        ShareLink => ("Link to this position", "局面链接"),
         Imported => ("Opened.", "已打开。"),
-        PasteFen => ("Paste a position (FEN)", "粘贴局面（FEN）"),
         SetUp => ("Set up", "摆棋"),
         // The position editor (摆局).
-        SetUpPosition => ("Set up position", "摆局"),
         Puzzles => ("Puzzles", "杀局练习"),
-        EditorBoard => ("Set-up board", "摆局棋盘"),
-        EditorHelp => (
-            "Choose a piece below or above the board, then tap points to place it. Drag a piece to move it, or off the board to remove it.",
-            "选择棋盘上下方的棋子，再点按棋盘放置；拖动棋子可移动，拖出棋盘即移除。",
-        ),
-        RedPieces => ("Red pieces", "红方棋子"),
-        BlackPieces => ("Black pieces", "黑方棋子"),
-        MoveTool => ("Move", "移动"),
-        MoveToolHelp => ("Move pieces on the board", "移动棋盘上的棋子"),
-        Eraser => ("Eraser", "橡皮"),
-        EraserHelp => ("Remove pieces from the board", "移除棋盘上的棋子"),
-        SideToMove => ("Side to move", "走棋方"),
-        ClearBoard => ("Clear", "清空"),
-        ClearBoardHelp => ("Clear the board", "清空棋盘"),
-        StartPosition => ("Start", "初始"),
-        StartPositionHelp => ("Start position", "初始局面"),
-        PlayComputer => ("Play the computer", "与电脑对弈"),
-        PlayFriend => ("Play a friend", "与好友对弈"),
         Analyse => ("Analyse", "分析"),
-        CopyLink => ("Copy link", "复制链接"),
         BackToGame => ("Back to the game", "返回对局"),
-        SetupLegal => ("The position is legal.", "局面合法。"),
-        SetupBlocked => (
-            "Fix the position to play or analyse it:",
-            "局面不合规则，修正后才能对弈或分析：",
-        ),
-        YouPlay => ("You play", "你执"),
-        OverAtOnce => (
-            "The side to move has no legal move: a game from here is over at once.",
-            "走棋方无棋可走：从此局面开始，对局将立即结束。",
-        ),
-        PasteRecord => (
-            "Paste a game record (Chinese, WXF or ICCS moves)",
-            "粘贴棋谱（中文、WXF 或 ICCS 记谱）",
-        ),
         OpenRecord => ("Open record", "打开棋谱"),
-        NoGames => ("No games yet", "暂无对局"),
         Unfinished => ("unfinished", "未完"),
         EventName => ("Casual game", "友谊赛"),
         HistoryUnreadable => ("This game could not be opened.", "无法打开这盘棋。"),
@@ -231,7 +198,6 @@ messages! {
             "新版本已就绪，对局已保存。",
         ),
         UpdateNow => ("Update now", "立即更新"),
-        InstallApp => ("Install app", "安装应用"),
         OfferGoesWithMove => (
             "Draw offered: make your move, the computer answers on its turn.",
             "已提和：请走棋，电脑将在其回合答复。",
@@ -254,40 +220,15 @@ messages! {
             "你的提和已被拒绝：须待对方提和一次后才能再提。",
         ),
         DrawOffers => ("Draw offer", "和棋提议"),
-        KeysTitle => ("Keyboard shortcuts", "键盘快捷键"),
-        KeyStep => ("Previous / next move", "上一步 / 下一步"),
-        KeyEnds => ("First / current position", "开局 / 当前局面"),
-        KeyEscape => ("Close a dialog, put a piece down", "关闭对话框，放下棋子"),
-        KeyBoard => (
-            "On the board: move the cursor, pick up and put down",
-            "在棋盘上：移动光标，拿起和放下棋子",
-        ),
         Keys => ("Keys", "快捷键"),
         PlayOn => ("Play on from here as a new game", "从此局面开始新对局"),
-        AnalysisBoard => ("Analysis board", "分析棋盘"),
-        AnalyseHere => ("Analyse from here", "从此局面分析"),
         Engine => ("Engine", "引擎"),
-        EngineLines => ("Lines", "变例数"),
-        EngineOff => ("The engine is off.", "引擎已关闭。"),
-        EngineDone => ("Analysis complete", "分析完成"),
-        EngineStarting => ("Engine starting…", "引擎启动中…"),
-        EngineFailed => (
-            "The engine could not start; the board still works.",
-            "引擎无法启动；棋盘仍可使用。",
-        ),
-        NoMoveHere => ("No legal move: the game is over here.", "无着可走：此局面对局已结束。"),
-        Evaluation => ("Evaluation", "局面评估"),
         Promote => ("Make main line", "设为主变"),
-        DeleteFromHere => ("Delete from this move", "删除此着及以后"),
-        MovesAndVariations => ("Moves and variations", "着法与变例"),
         Nodes => ("nodes", "节点"),
         NewShort => ("New", "新局"),
         UndoShort => ("Undo", "悔棋"),
         FlipShort => ("Flip", "翻转"),
         DrawShort => ("Draw", "求和"),
-        CopyAs => ("Copy as", "复制为"),
-        RulesTitle => ("How to play", "象棋规则"),
-        RulesButton => ("Rules", "规则"),
         WelcomeTitle => ("Welcome to Xiangqi", "欢迎来下象棋"),
         WelcomeText => ("What would you like to do?", "你想做什么？"),
         WelcomeAi => ("Play the computer", "与电脑对弈"),
@@ -304,11 +245,6 @@ messages! {
         WelcomeLearnDetail => ("The rules in brief.", "简明规则。"),
         PauseShort => ("Pause", "暂停"),
         ResumeShort => ("Resume", "继续"),
-        BoardPicture => ("Picture of the board", "棋盘图片"),
-        WithCoordinates => ("With file numbers", "显示路数"),
-        Share => ("Share", "分享"),
-        MoveMark => ("Mark", "标记"),
-        MoveComment => ("Comment on this move", "本着注释"),
         StudyUnavailable => (
             "The analysis board could not be loaded. Check the connection and try again.",
             "无法载入分析棋盘，请检查网络后重试。",
@@ -317,30 +253,13 @@ messages! {
             "This dialog could not be loaded. Check the connection and try again.",
             "无法载入此对话框，请检查网络后重试。",
         ),
-        StartReview => ("Review with the engine", "引擎复盘"),
-        ResumeReview => ("Resume the review", "继续复盘"),
-        StopReview => ("Stop", "停止"),
-        ReviewRunning => ("Reviewing the game…", "正在复盘…"),
-        Inaccuracies => ("Inaccuracies", "缓着"),
-        Mistakes => ("Mistakes", "错着"),
-        Blunders => ("Blunders", "败着"),
-        Accuracy => ("Accuracy", "准确率"),
-        BetterWas => ("Better was", "更好的是"),
-        TryAgain => ("Try again from here", "从这里再下一次"),
-        MateMissed => ("A forced mate was missed.", "错失了杀棋。"),
-        MateAllowed => ("This lets the opponent mate.", "此着让对方有杀棋。"),
-        EvalGraph => ("Evaluation over the game", "形势走势图"),
         Inaccuracy => ("Inaccuracy", "缓着"),
         Mistake => ("Mistake", "错着"),
         Blunder => ("Blunder", "败着"),
-        AnalyseBlocked => (
-            "Finish the timed game against the computer first.",
-            "请先下完与电脑的计时对局。",
-        ),
 }
 
 /// The text of `msg` in `lang`.
-pub fn t(lang: Lang, msg: Msg) -> &'static str {
+pub fn t(lang: Lang, msg: impl Text) -> &'static str {
     let (en, zh) = msg.texts();
     match lang {
         Lang::En => en,
@@ -354,12 +273,15 @@ mod tests {
 
     #[test]
     fn every_message_has_both_texts_and_they_differ() {
-        for &msg in Msg::ALL {
-            let (en, zh) = msg.texts();
-            assert!(!en.trim().is_empty(), "{msg:?} has no English");
-            assert!(!zh.trim().is_empty(), "{msg:?} has no Chinese");
-            assert_ne!(en, zh, "{msg:?} is not translated");
+        let all = Msg::ALL
+            .iter()
+            .map(|&m| (format!("{m:?}"), m.texts()))
+            .chain(StudyMsg::ALL.iter().map(|&m| (format!("{m:?}"), m.texts())));
+        for (msg, (en, zh)) in all {
+            assert!(!en.trim().is_empty(), "{msg} has no English");
+            assert!(!zh.trim().is_empty(), "{msg} has no Chinese");
+            assert_ne!(en, zh, "{msg} is not translated");
         }
-        assert!(Msg::ALL.len() > 100);
+        assert!(Msg::ALL.len() + StudyMsg::ALL.len() > 200);
     }
 }

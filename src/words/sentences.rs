@@ -504,8 +504,17 @@ pub fn reason(lang: Lang, reason: Reason) -> &'static str {
     }
 }
 
-/// Who played a past game: "You (Red) vs computer level 3".
-pub fn history_players(lang: Lang, ai: Option<Color>, level: u8) -> String {
+/// Who played a past game: "You (Red) vs computer level 3", or the
+/// players a record names ("Hu Ronghua – Yang Guanlin").
+pub fn history_players(
+    lang: Lang,
+    ai: Option<Color>,
+    level: u8,
+    named: (Option<&str>, Option<&str>),
+) -> String {
+    if let (Some(red), Some(black)) = named {
+        return format!("{red} – {black}");
+    }
     match (lang, ai) {
         (Lang::En, None) => "Two players".into(),
         (Lang::Zh, None) => "双人对弈".into(),

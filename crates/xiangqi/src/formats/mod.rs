@@ -193,8 +193,9 @@ impl GameTree {
     }
 
     /// Writes an unencrypted XQF file (version 10, which every XQF reader
-    /// opens). Marks and the tags the header has no room for are left out;
-    /// see [`XqfOptions`].
+    /// opens). XQF has no field for marks: each becomes the first word of
+    /// its move's comment, which the reader turns back into a mark. The
+    /// tags the header has no room for are left out; see [`XqfOptions`].
     pub fn to_xqf(&self) -> Vec<u8> {
         xqf::write(self, XqfOptions::default())
     }
