@@ -200,7 +200,9 @@ impl Session {
             }
             let mono = web::perf_now();
             s.now.set(mono);
-            if s.table.with_untracked(|t| t.flag_due(mono)) {
+            if s.table
+                .with_untracked(|t| t.flag_due(mono) || t.low_time_due(mono))
+            {
                 s.act(|t, now| t.tick(now));
             }
             ticks = ticks.wrapping_add(1);
@@ -238,6 +240,16 @@ impl Session {
     /// "Computer · level 3 Amateur".
     pub fn player_name(&self, color: Color, with_you: bool) -> String {
         let lang = self.lang.get();
+        let tag = if color == Color::Red { "Red" } else { "Black" };
+        let recorded = self.table.with(|t| {
+            t.tags()
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(tag))
+                .map(|(_, v)| v.clone())
+        });
+        if let Some(name) = recorded {
+            return name;
+        }
         match self.mode.get() {
             Mode::VsAi(v) if v.ai == color => words::ai_player(lang, v.level),
             Mode::VsAi(_) if with_you => format!(
@@ -251,11 +263,19 @@ impl Session {
 
     /// The game as a PGN-style record with its tags.
     pub fn record(&self) -> GameRecord {
-        let mut record = self.table.with(|t| GameRecord::from(t.game()));
+        let mut record = self.table.with(|t| GameRecord {
+            tags: t.tags().to_vec(),
+            ..GameRecord::from(t.game())
+        });
         let lang = self.lang.get();
-        record.set_event(words::t(lang, Msg::EventName));
-        let started = self.table.with(Table::started_at);
-        record.set_date(words::record_date(web::local_ms(started)));
+        // An opened record keeps its own event and date.
+        if record.tag("Event").is_none() {
+            record.set_event(words::t(lang, Msg::EventName));
+        }
+        if record.tag("Date").is_none() {
+            let started = self.table.with(Table::started_at);
+            record.set_date(words::record_date(web::local_ms(started)));
+        }
         record.set_red(self.player_name(Color::Red, false));
         record.set_black(self.player_name(Color::Black, false));
         record

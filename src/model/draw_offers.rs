@@ -164,6 +164,10 @@ mod tests {
             "the offer was made: Red may not simply make it again"
         );
         d.end_on_takeback();
-        assert_eq!(d.declined(), ByColor::new(1, 0), "no offer, nothing counted");
+        assert_eq!(
+            d.declined(),
+            ByColor::new(1, 0),
+            "no offer, nothing counted"
+        );
     }
 }

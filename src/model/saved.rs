@@ -100,8 +100,10 @@ struct Envelope<T> {
 pub enum DecodeError {
     /// Written by another version of the app.
     Version(u32),
-    /// Not readable at all.
-    Unreadable(String),
+    /// Not readable at all. (The parser's own message is not kept: the
+    /// player is told the data was set aside, and formatting it would
+    /// bring the JSON and I/O error texts into the page.)
+    Unreadable,
 }
 
 /// Just the version of a stored value (the rest is skipped unread).
@@ -113,7 +115,7 @@ struct VersionOnly {
 /// Reads versioned JSON. The version is read first, so that data of
 /// another version is told apart from data that is broken.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
-    let unreadable = |e: serde_json::Error| DecodeError::Unreadable(e.to_string());
+    let unreadable = |_: serde_json::Error| DecodeError::Unreadable;
     let version = serde_json::from_str::<VersionOnly>(text)
         .map_err(unreadable)?
         .version;
@@ -137,8 +139,16 @@ pub fn encode<T: Serialize>(data: &T) -> Option<String> {
 }
 
 /// Adds a game at the front of the history, which keeps the most recent
-/// [`HISTORY_LEN`].
+/// [`HISTORY_LEN`]. An entry begun at the same moment with the same moves
+/// and result is the same game filed again: it moves to the front instead
+/// of being listed twice.
 pub fn push_history(history: &mut Vec<SavedGame>, game: SavedGame) {
+    history.retain(|g| {
+        !(g.started_at == game.started_at
+            && g.record.start == game.record.start
+            && g.record.moves == game.record.moves
+            && g.record.result == game.record.result)
+    });
     history.insert(0, game);
     history.truncate(HISTORY_LEN);
 }
@@ -196,11 +206,11 @@ mod tests {
     fn bad_data_is_an_error_not_a_panic() {
         assert!(matches!(
             decode::<SavedGame>("{not json"),
-            Err(DecodeError::Unreadable(_))
+            Err(DecodeError::Unreadable)
         ));
         assert!(matches!(
             decode::<SavedGame>("{\"version\":1,\"data\":{\"record\":3}}"),
-            Err(DecodeError::Unreadable(_))
+            Err(DecodeError::Unreadable)
         ));
         assert_eq!(
             decode::<SavedGame>("{\"version\":7,\"data\":null}"),
@@ -220,9 +230,22 @@ mod tests {
         for i in 0..(HISTORY_LEN + 5) {
             let mut g = sample();
             g.level = (i % 7) as u8;
+            g.started_at += i as f64;
             push_history(&mut h, g);
         }
         assert_eq!(h.len(), HISTORY_LEN);
         assert_eq!(h[0].level, ((HISTORY_LEN + 4) % 7) as u8);
+    }
+
+    #[test]
+    fn a_game_filed_again_is_listed_once() {
+        let mut h = Vec::new();
+        push_history(&mut h, sample());
+        let mut other = sample();
+        other.started_at += 1.0;
+        push_history(&mut h, other);
+        push_history(&mut h, sample());
+        assert_eq!(h.len(), 2);
+        assert_eq!(h[0], sample(), "the game filed again comes first");
     }
 }

@@ -98,6 +98,9 @@ impl Table {
             return;
         }
         self.draws.moved(mover);
+        // A game played on is this device's game: filed when replaced or
+        // over, even if it came from a record that was not.
+        self.archived = false;
         let flagged = self.clocks.press(now.mono).err().map(|f| f.color);
         self.selected = None;
         self.hint = None;

@@ -1,6 +1,6 @@
 //! Opening the page, starting, resuming and ending games.
 
-use xiangqi::{Clocks, Color, Game, GameRecord, Position, TimeControl};
+use xiangqi::{ByColor, Clocks, Color, Game, GameRecord, Position, TimeControl};
 
 use super::{Stored, Table};
 use crate::model::dialog::Dialog;
@@ -79,6 +79,7 @@ impl Table {
             ai_retried: false,
             draws: DrawOffers::default(),
             tree: None,
+            tags: Vec::new(),
             ai_scores: Vec::new(),
             dialog: Dialog::None,
             notice: None,
@@ -93,6 +94,7 @@ impl Table {
             saved_key: None,
             coin: seed,
             paused_by: None,
+            low_warned: ByColor::both(false),
             out: Vec::new(),
         };
         if !set_aside.is_empty() {
@@ -169,11 +171,13 @@ impl Table {
         self.drain()
     }
 
-    /// Opens a game record: the game as recorded, without clocks, shown
-    /// from its start position (the player steps through it or goes to
-    /// the end to play on). If it is not over it goes on with the same
-    /// opponent as before: against the AI (on the same side and level), or
-    /// between two players.
+    /// Opens a game record: the game as recorded, with its tags, without
+    /// clocks, shown from its start position (the player steps through it
+    /// or goes to the end to play on). It is someone's game, not one
+    /// against this device's AI: it goes on between two players, and its
+    /// players are the record's (or just Red and Black), never the
+    /// opponent of the game it replaces. As opened it is not filed in the
+    /// past games (the file has it); once played on, it is.
     pub fn open_record(
         &mut self,
         record: &GameRecord,
@@ -181,23 +185,26 @@ impl Table {
     ) -> Result<Vec<Effect>, xiangqi::IllegalMove> {
         let game = record.to_game()?;
         self.archive_current(now);
-        let (mode, bottom) = match self.mode {
-            Mode::VsAi(v) if !game.is_over() => (Mode::VsAi(v), v.human()),
-            _ => (
-                Mode::Friends(Friends {
-                    seating: self.settings.seating,
-                    auto_flip: self.settings.auto_flip,
-                }),
-                Color::Red,
-            ),
-        };
+        let mode = Mode::Friends(Friends {
+            seating: self.settings.seating,
+            auto_flip: self.settings.auto_flip,
+        });
+        let bottom = Color::Red;
         let mut clocks = Clocks::new(TimeControl::UNLIMITED);
         if !game.is_over() {
             clocks.start(game.side_to_move(), now.mono);
         }
         self.started_at = now.wall;
-        self.archived = game.is_over();
+        self.archived = true;
         self.install(game, mode, bottom, clocks, now);
+        self.tags = record
+            .tags
+            .iter()
+            .filter(|(name, value)| {
+                !value.trim().is_empty() && !name.eq_ignore_ascii_case("Result")
+            })
+            .cloned()
+            .collect();
         if self.game.ply_count() > 0 {
             self.shown_ply = Some(0);
         }
@@ -337,6 +344,7 @@ impl Table {
         self.animate = None;
         self.draws = DrawOffers::default();
         self.tree = None;
+        self.tags.clear();
         self.ai_scores.clear();
         self.dialog = Dialog::None;
         if mode.ai_side().is_some() {
@@ -373,6 +381,7 @@ impl Table {
         self.install(game, mode, saved.bottom, clocks, now);
         self.draws = saved.draws;
         self.tree = saved.tree;
+        self.tags = saved.record.tags;
         self.check_flag(now);
         true
     }
@@ -387,8 +396,10 @@ impl Table {
             seating: self.settings.seating,
             auto_flip: self.settings.auto_flip,
         });
+        let mut record = GameRecord::from(&self.game);
+        record.tags = self.tags.clone();
         SavedGame {
-            record: GameRecord::from(&self.game),
+            record,
             clocks: self.clocks.snapshot(now.mono),
             ai,
             level,

@@ -11,7 +11,7 @@ mod thinking;
 mod timing;
 mod viewing;
 
-use xiangqi::{Clocks, Color, Game, Move, Notation, Outcome, Position, Square};
+use xiangqi::{ByColor, Clocks, Color, Game, Move, Notation, Outcome, Position, Square};
 use xiangqi_engine::Score;
 
 use super::dialog::Dialog;
@@ -124,6 +124,9 @@ pub struct Table {
     draws: DrawOffers,
     /// The imported file's whole tree (PGN), while this game came from one.
     tree: Option<String>,
+    /// The opened record's tags (players, event, date), kept for its
+    /// names and its export; empty for a game begun here.
+    tags: Vec<(String, String)>,
     /// The AI's scores of its own moves this game (its view), to tell a
     /// dead level position.
     ai_scores: Vec<Score>,
@@ -146,6 +149,9 @@ pub struct Table {
     /// Face to face: the seat that paused the clocks, which alone resumes
     /// them (not kept across a reload: then either seat resumes).
     paused_by: Option<Color>,
+    /// Which sides have heard the low-time warning since their time last
+    /// went under [`low_time::LOW_TIME_MS`](crate::model::low_time::LOW_TIME_MS).
+    low_warned: ByColor<bool>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -277,6 +283,12 @@ impl Table {
     /// Past games, most recent first.
     pub fn history(&self) -> &[SavedGame] {
         &self.history
+    }
+
+    /// The opened record's tags (players, event, date); empty for a game
+    /// begun here.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
     }
 
     /// Wall-clock start of the game (ms since 1970).

@@ -211,24 +211,48 @@ fn dialogs_open_and_close() {
 }
 
 #[test]
-fn a_record_opens_with_the_same_opponent_and_the_game_in_progress_is_filed() {
+fn a_record_opens_between_two_players_and_the_game_in_progress_is_filed() {
     let (mut t, _) = vs_ai();
     tap_move(&mut t, "h2e2", at(1.0));
     let record: xiangqi::GameRecord = "1. 炮二平五 马８进７ 2. 马二进三".parse().unwrap();
     let effects = t.open_record(&record, at(2.0)).expect("legal record");
     assert_eq!(t.game().ply_count(), 3);
-    assert_eq!(
-        t.mode().ai_side(),
-        Some(Color::Black),
-        "still against the AI"
+    assert!(
+        t.mode().ai_side().is_none(),
+        "someone's game, not one against the AI of the game it replaced"
     );
-    assert!(search_in(&effects).is_some(), "the AI, to move, is asked");
-    assert_eq!(t.history().len(), 1);
+    assert!(search_in(&effects).is_none(), "the AI is not asked");
+    assert!(t.tags().is_empty(), "no names but the record's");
+    assert_eq!(t.history().len(), 1, "the game against the AI is filed");
     assert_eq!(t.clocks().running(), Some(Color::Black));
+}
 
+#[test]
+fn records_opened_again_and_again_are_filed_only_once_played_on() {
     let mut t = friends(TimeControl::UNLIMITED);
-    t.open_record(&record, at(2.0)).expect("legal record");
-    assert!(t.mode().ai_side().is_none(), "still between two players");
+    let record: xiangqi::GameRecord =
+        "[Red \"Hu Ronghua\"]\n[Black \"Yang Guanlin\"]\n\n1. 炮二平五 马８进７ 2. 马二进三"
+            .parse()
+            .unwrap();
+    for i in 0..4 {
+        t.open_record(&record, at(f64::from(i)))
+            .expect("legal record");
+    }
+    assert!(
+        t.history().is_empty(),
+        "a record as opened is in its file, not filed here"
+    );
+    assert!(t
+        .tags()
+        .contains(&("Red".to_string(), "Hu Ronghua".to_string())));
+    // Played on, it is this device's game: filed when replaced, with the
+    // record's names.
+    t.show_last();
+    tap_move(&mut t, "b9c7", at(10.0));
+    t.open_record(&record, at(11.0)).expect("legal record");
+    assert_eq!(t.history().len(), 1);
+    assert_eq!(t.history()[0].record.tag("Black"), Some("Yang Guanlin"));
+    assert_eq!(t.history()[0].record.moves.len(), 4);
 }
 
 #[test]
