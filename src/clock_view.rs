@@ -7,11 +7,9 @@
 use leptos::prelude::*;
 use xiangqi::{Clocks, Color};
 
+use crate::model::low_time;
 use crate::session::Session;
 use crate::words::{self, Msg};
-
-/// Below this, the clock shows tenths and warns.
-const LOW_MS: u64 = 10_000;
 
 /// `data-testid="clock-red"` / `"clock-black"`, with `data-running` and
 /// `data-remaining-ms` (main time, or the current byo-yomi period once the
@@ -32,16 +30,15 @@ pub fn ClockView(#[prop(into)] color: Signal<Color>) -> impl IntoView {
         s.clocks.with(|c| c.remaining(color.get(), now))
     };
     let remaining = move || {
-        let r = reading();
-        match r.move_ms_left {
-            Some(ms) if per_move_only() => ms,
-            _ if r.in_byoyomi => r.period_ms_left,
-            _ => r.main_ms,
-        }
+        let now = s.now.get();
+        s.clocks.with(|c| low_time::shown_ms(c, color.get(), now))
     };
     let running = move || s.clocks.with(Clocks::running) == Some(color.get());
     let move_ms = move || reading().move_ms_left;
-    let low = move || timed() && (remaining() < LOW_MS || move_ms().is_some_and(|ms| ms < LOW_MS));
+    let low = move || {
+        let now = s.now.get();
+        s.clocks.with(|c| low_time::is_low(c, color.get(), now))
+    };
     let flagged = move || {
         s.outcome.with(|o| {
             o.as_ref().is_some_and(|o| {

@@ -9,6 +9,8 @@ pub enum Sound {
     Check,
     /// A move captured a piece.
     Capture,
+    /// The running clock went under ten seconds.
+    LowTime,
 }
 
 /// The clocks as the engine sees them: remaining times and increments in

@@ -20,6 +20,7 @@ pub mod engine_info;
 pub mod handover;
 pub mod link;
 pub mod listing;
+pub mod low_time;
 pub mod mode;
 mod notice;
 mod now;

@@ -1,5 +1,5 @@
-//! Short sounds made with Web Audio (no files): a knock for a capture and
-//! two rising tones for a check. Silent unless the player turned sound on.
+//! Short sounds made with Web Audio (no files): a knock for a capture,
+//! two rising tones for a check and two short beeps when time runs low. Silent unless the player turned sound on.
 
 use std::cell::RefCell;
 
@@ -33,6 +33,8 @@ pub fn play(sound: Sound) {
                 Sound::Capture => tone(ctx, OscillatorType::Triangle, 180.0, 0.0, 0.12, 0.5),
                 Sound::Check => tone(ctx, OscillatorType::Sine, 660.0, 0.0, 0.12, 0.25)
                     .and_then(|()| tone(ctx, OscillatorType::Sine, 880.0, 0.13, 0.16, 0.25)),
+                Sound::LowTime => tone(ctx, OscillatorType::Square, 440.0, 0.0, 0.08, 0.12)
+                    .and_then(|()| tone(ctx, OscillatorType::Square, 440.0, 0.18, 0.08, 0.12)),
             };
         }
     });

@@ -3,20 +3,46 @@
 use xiangqi::{ByColor, Color};
 
 use super::Table;
-use crate::model::effect::Effect;
+use crate::model::effect::{Effect, Sound};
+use crate::model::low_time;
 use crate::model::now::Now;
 
 impl Table {
     /// Whether a running clock has run out at `mono` (cheap: the shell
-    /// asks on every tick and calls [`Table::tick`] only then).
+    /// asks on every tick and calls [`Table::tick`] only then, or when
+    /// [`Table::low_time_due`]).
     pub fn flag_due(&self, mono: f64) -> bool {
         self.clocks.flagged(mono).is_some()
     }
 
-    /// A clock tick: ends the game if a flag has fallen.
+    /// Whether the running clock's time went under the low-time line, or
+    /// back over it, since the last tick.
+    pub fn low_time_due(&self, mono: f64) -> bool {
+        self.clocks
+            .running()
+            .is_some_and(|side| low_time::is_low(&self.clocks, side, mono) != self.low_warned[side])
+    }
+
+    /// A clock tick: ends the game if a flag has fallen, and warns the
+    /// running side (with sound on) once as its time goes low.
     pub fn tick(&mut self, now: Now) -> Vec<Effect> {
         self.check_flag(now);
+        self.check_low_time(now.mono);
         self.drain()
+    }
+
+    /// Keeps [`Table::low_warned`] in step with the running clock: set
+    /// (with one warning sound) as its time goes under the line, cleared
+    /// when an increment or a new byo-yomi period lifts it again.
+    fn check_low_time(&mut self, mono: f64) {
+        let Some(side) = self.clocks.running() else {
+            return;
+        };
+        let low = low_time::is_low(&self.clocks, side, mono);
+        if low && !self.low_warned[side] && self.settings.sound && !self.game.is_over() {
+            self.effect(Effect::Sound(Sound::LowTime));
+        }
+        self.low_warned[side] = low;
     }
 
     pub(super) fn check_flag(&mut self, now: Now) {

@@ -95,3 +95,49 @@ fn a_takeback_gives_the_move_its_full_time_and_recounts_the_stage() {
     assert_eq!(r.moves_to_control, Some(1), "one red move stands");
     assert_eq!(r.move_ms_left, Some(10_000));
 }
+
+/// Thirty seconds each and five more a move.
+fn thirty_seconds_plus_five() -> TimeControl {
+    TimeControl::from(xiangqi::GameTime::Fischer {
+        main_ms: 30_000,
+        increment_ms: 5_000,
+    })
+}
+
+/// The sounds among `effects`.
+fn sounds(effects: &[Effect]) -> Vec<Sound> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Sound(s) => Some(*s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_running_side_hears_one_warning_as_its_time_goes_low() {
+    let mut t = friends(thirty_seconds_plus_five());
+    t.toggle_sound();
+    assert!(!t.low_time_due(15_000.0), "twenty seconds left is not low");
+    assert!(t.low_time_due(21_000.0));
+    assert_eq!(sounds(&t.tick(at(21_000.0))), vec![Sound::LowTime]);
+    assert!(!t.low_time_due(22_000.0), "one warning, not one a tick");
+    assert!(sounds(&t.tick(at(22_000.0))).is_empty());
+    // The increment lifts Red over the line; Red is warned again when its
+    // time next runs low.
+    tap_move(&mut t, "h2e2", at(22_000.0));
+    tap_move(&mut t, "h7e7", at(23_000.0));
+    assert!(t.low_time_due(23_500.0), "Red's time is back over the line");
+    assert!(sounds(&t.tick(at(23_500.0))).is_empty());
+    assert!(t.low_time_due(27_000.0));
+    assert_eq!(sounds(&t.tick(at(27_000.0))), vec![Sound::LowTime]);
+}
+
+#[test]
+fn no_warning_sounds_with_sound_off() {
+    let mut t = friends(thirty_seconds_plus_five());
+    assert!(t.low_time_due(21_000.0));
+    assert!(sounds(&t.tick(at(21_000.0))).is_empty());
+    assert!(!t.low_time_due(22_000.0));
+}
