@@ -399,3 +399,72 @@ async fn dialogs_take_the_focus_keep_it_and_close_with_escape() {
     })
     .await;
 }
+
+/// Waits until the focus is on the element with test id `id` and no
+/// dialog is open.
+async fn wait_focus_on(page: &Page, what: &str, id: &str) -> Result<()> {
+    page.wait_until(
+        what,
+        &format!(
+            "return !document.querySelector('[role=dialog]') \
+               && document.activeElement?.dataset?.testid === '{id}';"
+        ),
+        Duration::from_secs(5),
+    )
+    .await
+}
+
+/// Where the keyboard's focus lands when a screen's first dialog goes
+/// away or a screen is entered: on the board, never lost on the page.
+#[tokio::test]
+async fn the_focus_lands_on_the_board_after_the_welcome_the_result_and_a_screen_change() {
+    scenario("a11y-focus-landing", DESKTOP, async |page| {
+        // The first visit's welcome, closed with Escape.
+        page.open("/").await?;
+        page.js("sessionStorage.setItem('e2e-first-visit', 'clear');")
+            .await?;
+        page.reload().await?;
+        page.wait_until(
+            "the welcome with the focus",
+            "return !!document.activeElement?.closest('[data-testid=dialog-welcome]');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        press(page, &[Key::Escape]).await?;
+        wait_focus_on(page, "the welcome gone, the board focused", "board").await?;
+
+        // The game-over dialog opens on New game; Escape leaves the
+        // finished game with the focus on its board.
+        page.open("/?fen=4k4/R8/9/9/9/9/9/9/9/1R1K5%20w&opponent=human")
+            .await?;
+        page.play("b0b9").await?;
+        page.wait_until(
+            "the game-over dialog, focused on New game",
+            "return document.activeElement?.closest('[role=dialog]')?.dataset.testid === 'dialog-game-over';",
+            Duration::from_secs(5),
+        )
+        .await?;
+        press(page, &[Key::Escape]).await?;
+        wait_focus_on(page, "the result closed, the board focused", "board").await?;
+
+        // The puzzles, entered from the menu by keyboard: the focus moves
+        // to the puzzle's board, not to the page.
+        press(page, &[Key::Escape]).await?;
+        page.client
+            .perform_actions(
+                KeyActions::new("keyboard".into())
+                    .then(KeyAction::Down { value: 'm' })
+                    .then(KeyAction::Up { value: 'm' }),
+            )
+            .await?;
+        page.client.release_actions().await?;
+        page.element("[data-testid=dialog-menu] [data-testid=puzzles]")
+            .await?
+            .click()
+            .await?;
+        page.element("[data-testid=puzzle-close]").await?;
+        wait_focus_on(page, "the puzzle's board focused", "board").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -127,6 +127,87 @@ fn any_move(game: &Game) -> String {
         .unwrap_or_default()
 }
 
+/// The play screen's states, against the AI, between friends side by
+/// side and face to face; `lang` ("" or "-zh") names the screenshots.
+async fn play_states(page: &Page, size: &str, touch: bool, game: &Game, lang: &str) -> Result<()> {
+    let play = serde_json::json!({ "touch": touch, "moveList": true });
+    let face = serde_json::json!({ "touch": touch, "moveList": true, "faceToFace": true });
+    let plain = serde_json::json!({ "touch": touch });
+
+    // Against the AI, and its menu.
+    open_saved(
+        page,
+        &format!("vs-ai{lang}"),
+        &saved_game(game, Some(Color::Black), Seating::SideBySide),
+    )
+    .await?;
+    look(page, size, &format!("vs-ai{lang}"), play.clone()).await?;
+    page.click_testid("menu").await?;
+    page.element("[data-testid=dialog-menu] [data-testid=lang-switch]")
+        .await?;
+    look(page, size, &format!("menu{lang}"), plain.clone()).await?;
+    page.client
+        .active_element()
+        .await?
+        .send_keys("\u{e00c}")
+        .await?;
+
+    // Two friends side by side; the side to move's opponent asks to take back.
+    open_saved(
+        page,
+        &format!("friends{lang}"),
+        &saved_game(game, None, Seating::SideBySide),
+    )
+    .await?;
+    look(page, size, &format!("friends{lang}"), play.clone()).await?;
+    page.click_testid("undo").await?;
+    page.element("[data-testid=dialog-takeback]").await?;
+    look(
+        page,
+        size,
+        &format!("friends-takeback{lang}"),
+        plain.clone(),
+    )
+    .await?;
+    page.click_testid("decline").await?;
+
+    // Face to face: Red offers a draw with its move; Black answers from
+    // Black's seat. Then Red asks to take back; Black is asked.
+    open_saved(
+        page,
+        &format!("face-to-face{lang}"),
+        &saved_game(game, None, Seating::FaceToFace),
+    )
+    .await?;
+    look(page, size, &format!("face-to-face{lang}"), face.clone()).await?;
+    page.click_testid("offer-draw-red").await?;
+    page.click_testid("confirm").await?;
+    page.play(&any_move(game)).await?;
+    page.element("[data-testid=player-black] [data-testid=accept-draw]")
+        .await?;
+    look(
+        page,
+        size,
+        &format!("face-to-face-draw-offer{lang}"),
+        face.clone(),
+    )
+    .await?;
+    page.click_testid("decline-draw").await?;
+    page.click_testid("undo-red").await?;
+    page.element("[data-testid=player-black] [data-testid=accept-takeback]")
+        .await?;
+    look(
+        page,
+        size,
+        &format!("face-to-face-takeback{lang}"),
+        face.clone(),
+    )
+    .await?;
+    page.click_testid("withdraw-takeback").await?;
+
+    Ok(())
+}
+
 async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -> Result<()> {
     // The screen itself, without the window's frame.
     page.cdp(
@@ -145,76 +226,30 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
         .await?;
     }
     let game = mid_game();
-    let play = serde_json::json!({ "touch": touch, "moveList": true });
-    let face = serde_json::json!({ "touch": touch, "moveList": true, "faceToFace": true });
+    play_states(page, size, touch, &game, "").await?;
     let plain = serde_json::json!({ "touch": touch });
-
-    // Against the AI, and its menu.
-    open_saved(
-        page,
-        "vs-ai",
-        &saved_game(&game, Some(Color::Black), Seating::SideBySide),
-    )
-    .await?;
-    look(page, size, "vs-ai", play.clone()).await?;
-    page.click_testid("menu").await?;
-    page.element("[data-testid=dialog-menu] [data-testid=lang-switch]")
-        .await?;
-    look(page, size, "menu", plain.clone()).await?;
-    page.client
-        .active_element()
-        .await?
-        .send_keys("\u{e00c}")
-        .await?;
-
-    // Two friends side by side; the side to move's opponent asks to take back.
-    open_saved(
-        page,
-        "friends",
-        &saved_game(&game, None, Seating::SideBySide),
-    )
-    .await?;
-    look(page, size, "friends", play.clone()).await?;
-    page.click_testid("undo").await?;
-    page.element("[data-testid=dialog-takeback]").await?;
-    look(page, size, "friends-takeback", plain.clone()).await?;
-    page.click_testid("decline").await?;
-
-    // Face to face: Red offers a draw with its move; Black answers from
-    // Black's seat. Then Red asks to take back; Black is asked.
-    open_saved(
-        page,
-        "face-to-face",
-        &saved_game(&game, None, Seating::FaceToFace),
-    )
-    .await?;
-    look(page, size, "face-to-face", face.clone()).await?;
-    page.click_testid("offer-draw-red").await?;
-    page.click_testid("confirm").await?;
-    page.play(&any_move(&game)).await?;
-    page.element("[data-testid=player-black] [data-testid=accept-draw]")
-        .await?;
-    look(page, size, "face-to-face-draw-offer", face.clone()).await?;
-    page.click_testid("decline-draw").await?;
-    page.click_testid("undo-red").await?;
-    page.element("[data-testid=player-black] [data-testid=accept-takeback]")
-        .await?;
-    look(page, size, "face-to-face-takeback", face.clone()).await?;
-    page.click_testid("withdraw-takeback").await?;
-
     // The study screens.
     let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
     page.open(&format!("/?mode=analysis&moves={}", moves.join(",")))
         .await?;
     page.element("[data-testid=analysis-line]").await?;
     look(page, size, "analysis", plain.clone()).await?;
+    // Left by its button, as a person would (a reload stays on the board).
+    page.click_testid("analysis-close").await?;
+    page.element(".app [data-testid=menu]").await?;
     page.open("/?mode=puzzle").await?;
     page.element("[data-testid=puzzle-close]").await?;
     look(page, size, "puzzles", plain.clone()).await?;
     page.open("/?mode=edit").await?;
     page.element("[data-testid=editor-clear]").await?;
     look(page, size, "editor", plain).await?;
-    Ok(())
+
+    // The same play screens in Chinese, whose labels differ in length.
+    page.open("/").await?;
+    page.element("[data-testid=menu]").await?;
+    crate::steps::choose(page, "lang-switch", "zh").await?;
+    page.element("html[lang=zh-CN]").await?;
+    play_states(page, size, touch, &game, "-zh").await
 }
 
 macro_rules! at_size {
