@@ -6,16 +6,22 @@ use xiangqi::{Color, Move};
 
 use super::geometry::{num, point};
 
-/// The path of an arrow with its head at `to`, stopping short of the centres.
-fn arrow_path(from: (f64, f64), to: (f64, f64)) -> String {
+/// The path of an arrow with its head at `to`, stopping short of the
+/// centres. Its parts scale with its length, so that a one-point move
+/// (a soldier's step) still shows a shaft and a head clear of the pieces
+/// instead of a stub; the `strong` arrow (the best line) is wider than
+/// the alternatives'.
+fn arrow_path(from: (f64, f64), to: (f64, f64), strong: bool) -> String {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = dx.hypot(dy).max(1.0);
     let (ux, uy) = (dx / len, dy / len);
     let (px, py) = (-uy, ux);
-    let start = (from.0 + ux * 30.0, from.1 + uy * 30.0);
-    let tip = (to.0 - ux * 20.0, to.1 - uy * 20.0);
-    let head = 44.0;
-    let (w, hw) = (9.0, 26.0);
+    let back = (len * 0.15).min(30.0);
+    let front = (len * 0.1).min(20.0);
+    let start = (from.0 + ux * back, from.1 + uy * back);
+    let tip = (to.0 - ux * front, to.1 - uy * front);
+    let head = (len * 0.35).min(44.0);
+    let (w, hw) = if strong { (11.0, 28.0) } else { (7.0, 22.0) };
     let base = (tip.0 - ux * head, tip.1 - uy * head);
     let pts = [
         (start.0 + px * w, start.1 + py * w),
@@ -59,7 +65,7 @@ pub fn Arrows(
                         class="arrow"
                         class:arrow-alt={i > 0}
                         data-arrow=m.to_string()
-                        d=arrow_path(point(m.from, o), point(m.to, o))
+                        d=arrow_path(point(m.from, o), point(m.to, o), i == 0)
                     />
                 })
             })
@@ -71,10 +77,43 @@ pub fn Arrows(
 mod tests {
     use super::*;
 
+    /// The points of a path, in order.
+    fn points(d: &str) -> Vec<(f64, f64)> {
+        d.trim_end_matches(" Z")
+            .split(['M', 'L'])
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| {
+                let mut xy = p.split_whitespace().map(|v| v.parse::<f64>().unwrap());
+                (xy.next().unwrap(), xy.next().unwrap())
+            })
+            .collect()
+    }
+
     #[test]
     fn arrow_is_a_closed_polygon() {
-        let d = arrow_path((100.0, 100.0), (100.0, 400.0));
+        let d = arrow_path((100.0, 100.0), (100.0, 400.0), true);
         assert!(d.starts_with('M') && d.ends_with('Z'));
         assert_eq!(d.matches('L').count(), 6);
+    }
+
+    #[test]
+    fn a_one_point_arrow_has_a_shaft_and_a_head_beyond_the_piece() {
+        // A soldier's step: one point (100 units) up the board.
+        let p = points(&arrow_path((100.0, 500.0), (100.0, 400.0), true));
+        let (shaft_start, head_base, tip) = (p[0].1, p[1].1, p[3].1);
+        assert!(
+            shaft_start - head_base >= 30.0,
+            "a shaft, not a stub: {p:?}"
+        );
+        assert!(
+            500.0 - tip >= 80.0,
+            "the head reaches near the target: {p:?}"
+        );
+        let strong = points(&arrow_path((100.0, 500.0), (100.0, 400.0), true));
+        let alt = points(&arrow_path((100.0, 500.0), (100.0, 400.0), false));
+        assert!(
+            (strong[0].0 - 100.0).abs() > (alt[0].0 - 100.0).abs(),
+            "the best line's arrow is the wider"
+        );
     }
 }

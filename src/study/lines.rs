@@ -11,14 +11,17 @@ use crate::words::score::{score_text, score_uci};
 use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
-/// How many moves of a line are written out.
+/// How many moves of a folded line are written out (one row; the rest is
+/// cut with "…" until the line is unfolded).
 const SHOWN_MOVES: usize = 12;
 
-/// A line's moves in `notation`, from `root`.
-fn line_text(root: &Position, pv: &[Move], notation: Notation) -> String {
+/// A line's moves in `notation`, from `root`: the first [`SHOWN_MOVES`],
+/// or all of them when `whole`.
+fn line_text(root: &Position, pv: &[Move], notation: Notation, whole: bool) -> String {
     let mut pos = root.clone();
     let mut words = Vec::new();
-    for &m in pv.iter().take(SHOWN_MOVES) {
+    let shown = if whole { pv.len() } else { SHOWN_MOVES };
+    for &m in pv.iter().take(shown) {
         words.push(pos.to_notation(m, notation));
         match pos.play(m) {
             Ok(next) => pos = next,
@@ -112,9 +115,13 @@ pub fn EngineLines() -> impl IntoView {
         s.analysis
             .with(|a| a.as_ref().map(|a| a.lines().to_vec()).unwrap_or_default())
     });
-    let row = move |line: EngineInfo| {
+    // Which lines are unfolded, by rank; kept while the lines deepen.
+    let unfolded = RwSignal::new([false; MAX_LINES]);
+    let row = move |index: usize, line: EngineInfo| {
         let notation = s.notation.get();
-        let text = line_text(&line.root, &line.pv, notation);
+        let whole = move || unfolded.with(|u| u.get(index).copied().unwrap_or(false));
+        let (root, pv) = (line.root.clone(), line.pv.clone());
+        let text = move || line_text(&root, &pv, notation, whole());
         let pv_iccs = line
             .pv
             .iter()
@@ -145,7 +152,23 @@ pub fn EngineLines() -> impl IntoView {
                     }
                 >
                     <span class="line-score">{score_text(line.score_red)}</span>
-                    <span class="line-moves">{text}</span>
+                    <span class="line-moves" class:whole=whole>{text}</span>
+                </button>
+                <button
+                    class="line-unfold"
+                    data-testid="analysis-line-unfold"
+                    aria-expanded=move || whole().to_string()
+                    aria-label=move || s.t(StudyMsg::WholeLine)
+                    title=move || s.t(StudyMsg::WholeLine)
+                    on:click=move |_| {
+                        unfolded.update(|u| {
+                            if let Some(open) = u.get_mut(index) {
+                                *open = !*open;
+                            }
+                        });
+                    }
+                >
+                    {move || if whole() { "▴" } else { "▾" }}
                 </button>
             </li>
         }
@@ -153,7 +176,7 @@ pub fn EngineLines() -> impl IntoView {
     view! {
         <ol class="analysis-lines" aria-label=move || s.t(Msg::BestLine)>
             <For each=move || lines.get().into_iter().enumerate() key=|(i, l)| (*i, l.depth, l.pv.clone()) let:item>
-                {row(item.1)}
+                {row(item.0, item.1)}
             </For>
         </ol>
     }

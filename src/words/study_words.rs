@@ -124,4 +124,5 @@ messages! {
             "Finish the timed game against the computer first.",
             "请先下完与电脑的计时对局。",
         ),
+        WholeLine => ("Show the whole line", "展开整条变化"),
 }

@@ -60,6 +60,21 @@ async fn a_mate_in_one_is_the_first_line_with_its_arrow() {
             .js("return !!document.querySelector('.arrow[data-arrow=b0b9]');")
             .await?;
         ensure!(arrow == true, "an arrow shows the mate");
+        // A line unfolds to every move of it; the best line's arrow is the
+        // wider one.
+        page.element("[data-testid=analysis-line]:nth-child(2) [data-testid=analysis-line-unfold]")
+            .await?
+            .click()
+            .await?;
+        page.wait_until(
+            "the second line unfolded, every move written",
+            "const l = document.querySelectorAll('[data-testid=analysis-line]')[1];\
+             const shown = l.querySelector('.line-moves.whole')?.textContent.trim().split(/\\s+/).length;\
+             return l.querySelector('[data-testid=analysis-line-unfold]').getAttribute('aria-expanded') === 'true'\
+               && shown === l.dataset.pv.split(' ').length;",
+            Duration::from_secs(5),
+        )
+        .await?;
         // Three lines on request.
         page.js(
             "const s = document.querySelector('[data-testid=analysis-lines-count]');\
