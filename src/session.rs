@@ -263,9 +263,12 @@ impl Session {
 
     /// The game as a PGN-style record with its tags.
     pub fn record(&self) -> GameRecord {
-        let mut record = self.table.with(|t| GameRecord {
-            tags: t.tags().to_vec(),
-            ..GameRecord::from(t.game())
+        let mut record = self.table.with(|t| {
+            let mut record = GameRecord::from(t.game());
+            for (name, value) in t.tags() {
+                record.set_tag(name, value);
+            }
+            record
         });
         let lang = self.lang.get();
         // An opened record keeps its own event and date.

@@ -4,6 +4,7 @@
 
 mod annotate;
 mod eval_bar;
+mod export_tags;
 mod lines;
 mod review_view;
 mod screen;

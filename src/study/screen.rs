@@ -143,7 +143,9 @@ pub fn AnalysisScreen() -> impl IntoView {
                     <crate::extras::DownloadButtons lang=s.lang source=Callback::new(move |()| {
                         s.analysis.with_untracked(|a| {
                             a.as_ref().map(|a| {
-                                let tree = a.tree();
+                                let mut tree = a.tree().clone();
+                                let today = crate::web::local_ms(js_sys::Date::now());
+                                super::export_tags::complete_tags(&mut tree, s.lang.get_untracked(), today);
                                 (
                                     tree.to_record().write(xiangqi::Notation::Iccs),
                                     Some(tree.to_pgn(xiangqi::Notation::Iccs)),
