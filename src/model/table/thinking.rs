@@ -13,10 +13,11 @@ use crate::model::now::Now;
 
 /// Thinking time of the top level (which has no cap of its own), in ms.
 pub const TOP_LEVEL_MOVETIME_MS: u64 = 6_000;
-/// Thinking time for a hint, in ms.
-const HINT_MOVETIME_MS: u64 = 1_500;
-/// Depth cap for a hint.
-const HINT_DEPTH: u32 = 12;
+/// Thinking time for a hint, in ms: the top level's search (no depth cap,
+/// no noise) for a fixed short time, so a hint is never weaker than the
+/// level it advises against (a depth cap made hints end in 0.2–0.7 s,
+/// shallower than the top levels think).
+const HINT_MOVETIME_MS: u64 = 2_500;
 
 impl Table {
     /// Abandons the request in flight, if any.
@@ -121,7 +122,7 @@ impl Table {
                 Task::Hint,
                 None,
                 Some(HINT_MOVETIME_MS),
-                Some(HINT_DEPTH),
+                None,
                 None,
                 None,
             );

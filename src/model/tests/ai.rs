@@ -105,6 +105,11 @@ fn a_hint_is_drawn_and_said() {
     let effects = t.ask_hint();
     let search = search_in(&effects).expect("the engine is asked");
     assert_eq!(search.level, None, "hints come from full strength");
+    assert_eq!(search.depth, None, "no depth cap: the top level has none");
+    assert!(
+        search.movetime_ms >= Some(2_000),
+        "a fixed time, not a shallow depth"
+    );
     assert_eq!(t.task(), Some(Task::Hint));
     assert!(search_in(&t.ask_hint()).is_none(), "one question at a time");
     answer(&mut t, search.id, Some(mv("h2e2")), Score::Cp(20), at(50.0));
