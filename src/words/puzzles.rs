@@ -178,17 +178,62 @@ pub fn unreadable(lang: Lang, what: &str) -> String {
     }
 }
 
-/// "Puzzle 00c6ddf6c622 · 1770".
-pub fn puzzle_label(lang: Lang, id: &str, rating: i32) -> String {
+/// "Puzzle rated 1770": the puzzle as a player knows it (its id stays out
+/// of sight, in `data-puzzle-id` and the share link).
+pub fn puzzle_label(lang: Lang, rating: i32) -> String {
     match lang {
-        Lang::En => format!("Puzzle {id} · rated {rating}"),
-        Lang::Zh => format!("题目 {id} · 等级分 {rating}"),
+        Lang::En => format!("Puzzle rated {rating}"),
+        Lang::Zh => format!("题目等级分 {rating}"),
     }
+}
+
+/// `parts` as one text of sentences: each ends with a full stop of
+/// `lang` unless it already ends with sentence punctuation (so a part
+/// that ends "请再试。" is not followed by a second "。"); empty parts are
+/// left out.
+pub fn sentences(lang: Lang, parts: &[String]) -> String {
+    let (stop, gap) = match lang {
+        Lang::En => (".", " "),
+        Lang::Zh => ("。", ""),
+    };
+    let ended = |s: &str| s.ends_with(['.', '!', '?', '…', '。', '！', '？']);
+    parts
+        .iter()
+        .map(|p| p.trim())
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            if ended(p) {
+                p.to_string()
+            } else {
+                format!("{p}{stop}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(gap)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentences_end_once() {
+        let parts = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            sentences(
+                Lang::Zh,
+                &parts(&["红车进一", "这步不对，已退回，请再试。", ""])
+            ),
+            "红车进一。这步不对，已退回，请再试。"
+        );
+        assert_eq!(
+            sentences(
+                Lang::En,
+                &parts(&["Red chariot one forward", "Not the move. Try again."])
+            ),
+            "Red chariot one forward. Not the move. Try again."
+        );
+    }
 
     #[test]
     fn every_word_has_both_texts() {

@@ -12,6 +12,15 @@ use super::rating::{rate, Rating, Result as Rated};
 
 /// How many attempts the history keeps.
 pub const HISTORY_LEN: usize = 50;
+
+/// A new player's first rated attempts, whose rating changes are damped.
+pub const EARLY_ATTEMPTS: usize = 10;
+
+/// The most one of the first [`EARLY_ATTEMPTS`] moves the player's
+/// rating: a miss or two at the start says little about a player, and a
+/// rating that falls by 80 on the first miss discourages more than it
+/// informs. The deviation still narrows as Glicko-2 has it.
+pub const EARLY_MAX_CHANGE: f64 = 40.0;
 /// How many puzzles count as recently seen (not offered again).
 pub const SEEN_LEN: usize = 400;
 
@@ -116,7 +125,13 @@ impl Progress {
     /// both ratings, the streak and the history.
     pub fn record(&mut self, id: &str, estimate: u32, result: Rated, now_ms: f64) -> Entry {
         let before = self.player;
-        let (player, puzzle) = rate(before, self.puzzle_rating(id, estimate), result);
+        let (mut player, puzzle) = rate(before, self.puzzle_rating(id, estimate), result);
+        if self.history.len() < EARLY_ATTEMPTS {
+            player.rating = player.rating.clamp(
+                before.rating - EARLY_MAX_CHANGE,
+                before.rating + EARLY_MAX_CHANGE,
+            );
+        }
         self.player = player;
         self.puzzles.insert(id.to_string(), puzzle);
         if result == Rated::Failed {
@@ -166,6 +181,26 @@ mod tests {
         assert_eq!(p.history[0].id, "b");
         assert!(p.last_change().unwrap() < 0);
         assert_eq!(p.seen, ["a", "b"]);
+    }
+
+    #[test]
+    fn a_new_player_starts_low_and_the_first_attempts_move_little() {
+        let mut p = Progress::default();
+        assert_eq!(p.player.shown(), 1000, "a new player starts on easy puzzles");
+        p.open("a");
+        let first = p.record("a", 700, Rated::Failed, 1.0);
+        assert!(
+            (-40..0).contains(&first.change()),
+            "one early miss costs at most 40: {}",
+            first.change()
+        );
+        for i in 0..EARLY_ATTEMPTS {
+            let id = format!("s{i}");
+            p.open(&id);
+            p.record(&id, 1600, Rated::Solved, 2.0);
+        }
+        let settled = p.record("late", 1000, Rated::Failed, 3.0);
+        assert!(settled.change() < 0, "later attempts rate as Glicko-2 does");
     }
 
     #[test]

@@ -19,6 +19,12 @@ pub const PUZZLE_DEVIATION: f64 = 150.0;
 /// settles within a few dozen attempts.
 pub const PLAYER_DEVIATION: f64 = 200.0;
 
+/// Where a new player starts: among the easier puzzles (the collection's
+/// median is about 1100 and its lower quarter under 910), so the first
+/// puzzles offered are ones a beginner can solve; a stronger player
+/// climbs in a few attempts.
+pub const NEW_PLAYER_RATING: f64 = 1000.0;
+
 /// A Glicko-2 rating: the rating, its deviation and its volatility.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
@@ -28,10 +34,11 @@ pub struct Rating {
 }
 
 impl Default for Rating {
-    /// A new player: 1500 ± [`PLAYER_DEVIATION`], volatility 0.06.
+    /// A new player: [`NEW_PLAYER_RATING`] ± [`PLAYER_DEVIATION`],
+    /// volatility 0.06.
     fn default() -> Rating {
         Rating {
-            rating: 1500.0,
+            rating: NEW_PLAYER_RATING,
             deviation: PLAYER_DEVIATION,
             volatility: 0.06,
         }
@@ -116,24 +123,24 @@ mod tests {
 
     #[test]
     fn solving_raises_the_player_and_lowers_the_puzzle() {
-        let (p, q) = rate(Rating::default(), Rating::of_puzzle(1500), Result::Solved);
-        assert!(p.rating > 1500.0 && q.rating < 1500.0);
+        let (p, q) = rate(Rating::default(), Rating::of_puzzle(1000), Result::Solved);
+        assert!(p.rating > 1000.0 && q.rating < 1000.0);
         assert!(p.deviation < PLAYER_DEVIATION);
-        let (p, q) = rate(Rating::default(), Rating::of_puzzle(1500), Result::Failed);
-        assert!(p.rating < 1500.0 && q.rating > 1500.0);
+        let (p, q) = rate(Rating::default(), Rating::of_puzzle(1000), Result::Failed);
+        assert!(p.rating < 1000.0 && q.rating > 1000.0);
     }
 
     #[test]
     fn a_first_failure_costs_a_sensible_amount() {
         let (p, _) = rate(Rating::default(), Rating::of_puzzle(900), Result::Failed);
-        let drop = 1500.0 - p.rating;
+        let drop = NEW_PLAYER_RATING - p.rating;
         assert!(drop > 20.0 && drop < 250.0, "{drop}");
     }
 
     #[test]
     fn an_assisted_solve_of_an_equal_puzzle_moves_little() {
-        let (p, _) = rate(Rating::default(), Rating::of_puzzle(1500), Result::Assisted);
-        assert!((p.rating - 1500.0).abs() < 1.0);
+        let (p, _) = rate(Rating::default(), Rating::of_puzzle(1000), Result::Assisted);
+        assert!((p.rating - NEW_PLAYER_RATING).abs() < 1.0);
     }
 
     #[test]

@@ -144,7 +144,7 @@ fn Task() -> impl IntoView {
                         <p class="trainer-meta">
                             <span>{w::kind(lang, kind)}</span>
                             {move || t.daily.get().then(|| view! { <span class="trainer-daily">{t.w(Word::Daily)}</span> })}
-                            <span>{w::puzzle_label(lang, &id, rating)}</span>
+                            <span data-puzzle-id=id>{w::puzzle_label(lang, rating)}</span>
                         </p>
                         <p class="trainer-feedback" data-testid="puzzle-feedback">{status}</p>
                     </div>

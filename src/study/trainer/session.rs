@@ -13,7 +13,7 @@ use crate::model::puzzle::{choice, Attempt, Progress};
 use crate::model::{Lang, StoredAnalysis};
 use crate::study::StudySession;
 use crate::web::storage;
-use crate::words::{self, puzzles::Word};
+use crate::words::{self, puzzles as w, puzzles::Word};
 
 /// The collection as the trainer has it.
 #[derive(Clone, Debug, PartialEq)]
@@ -251,12 +251,7 @@ impl Trainer {
     }
 
     pub(super) fn say_all(&self, parts: Vec<String>) {
-        let sep = match self.study.lang.get_untracked() {
-            Lang::En => ". ",
-            Lang::Zh => "。",
-        };
-        let text: Vec<String> = parts.into_iter().filter(|p| !p.is_empty()).collect();
-        self.say(text.join(sep));
+        self.say(w::sentences(self.study.lang.get_untracked(), &parts));
     }
 
     /// Says `words` in the live region (a repeat still changes it, so it

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::session::Trainer;
 use crate::words::puzzles::{self as w, Word};
+use crate::words;
 
 /// How many attempts the list shows.
 const SHOWN: usize = 10;
@@ -57,8 +58,8 @@ pub fn History() -> impl IntoView {
                         _ => "history-row solved",
                     };
                     view! {
-                        <li class=class>
-                            <span class="history-id">{e.id.clone()}</span>
+                        <li class=class data-puzzle-id=e.id.clone()>
+                            <span class="history-when">{words::date_and_time(crate::web::local_ms(e.at))}</span>
                             <span>{w::result(lang, e.result)}</span>
                             <span class="history-change">{w::change(e.change())}</span>
                         </li>
