@@ -13,15 +13,15 @@ use super::Editing;
 use crate::model::{Editor, Opponent, Tool};
 use crate::study::StudySession;
 use crate::words::{self, Msg};
-use crate::words::{StudyMsg, Word};
+use crate::words::{AnyMsg, StudyMsg};
 
 /// A fixed message in the page's language, as a view or attribute value.
 /// One function, so one closure type: every label shares its code.
 fn tr(
     s: StudySession,
-    msg: impl Into<Word>,
+    msg: impl Into<AnyMsg>,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let msg: Word = msg.into();
+    let msg: AnyMsg = msg.into();
     move || s.t(msg)
 }
 
@@ -35,8 +35,8 @@ const FEN_ERROR_ID: &str = "editor-fen-error";
 fn ToolButton(
     testid: &'static str,
     icon: &'static str,
-    #[prop(into)] msg: Word,
-    #[prop(into)] help: Word,
+    #[prop(into)] msg: AnyMsg,
+    #[prop(into)] help: AnyMsg,
     /// Whether the button shows as pressed (a tool in use), if it is a toggle.
     #[prop(optional, into)]
     pressed: Option<Signal<bool>>,
@@ -153,7 +153,7 @@ pub fn EditorPanel() -> impl IntoView {
 /// Two radio buttons, Red and Black.
 #[component]
 fn SideChoice(
-    #[prop(into)] legend: Word,
+    #[prop(into)] legend: AnyMsg,
     name: &'static str,
     #[prop(into)] chosen: Signal<Color>,
     on_choose: Callback<Color>,
@@ -258,9 +258,9 @@ fn WaysOut() -> impl IntoView {
     });
     let copy_label = Signal::derive(move || {
         s.t(if copied.get() {
-            Word::from(Msg::Copied)
+            AnyMsg::from(Msg::Copied)
         } else {
-            Word::from(StudyMsg::CopyLink)
+            AnyMsg::from(StudyMsg::CopyLink)
         })
     });
     view! {

@@ -15,7 +15,7 @@ use super::{CloseRow, Extras, Modal};
 use crate::files;
 use crate::model::{DialogCommand, Lang};
 use crate::words::{t, Msg};
-use crate::words::{StudyMsg, Word};
+use crate::words::{AnyMsg, StudyMsg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Extras, text: &str) {
@@ -26,7 +26,7 @@ fn copy(s: &Extras, text: &str) {
 /// A labelled read-only text with a copy button.
 #[component]
 fn CopyField(
-    #[prop(into)] label: Word,
+    #[prop(into)] label: AnyMsg,
     testid: &'static str,
     copy_id: &'static str,
     #[prop(into)] text: Signal<String>,

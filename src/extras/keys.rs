@@ -4,20 +4,20 @@ use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
 use crate::words::Msg;
-use crate::words::{StudyMsg, Word};
+use crate::words::{AnyMsg, StudyMsg};
 
 /// Each shortcut with what it does.
-const SHORTCUTS: [(&str, Word); 10] = [
-    ("← →", Word::Study(StudyMsg::KeyStep)),
-    ("Home End", Word::Study(StudyMsg::KeyEnds)),
-    ("f", Word::Page(Msg::Flip)),
-    ("u, Ctrl+Z", Word::Page(Msg::Undo)),
-    ("h", Word::Page(Msg::Hint)),
-    ("n", Word::Page(Msg::NewGame)),
-    ("m", Word::Page(Msg::Menu)),
-    ("?", Word::Study(StudyMsg::KeysTitle)),
-    ("Esc", Word::Study(StudyMsg::KeyEscape)),
-    ("↑ ↓ ← → Enter", Word::Study(StudyMsg::KeyBoard)),
+const SHORTCUTS: [(&str, AnyMsg); 10] = [
+    ("← →", AnyMsg::Study(StudyMsg::KeyStep)),
+    ("Home End", AnyMsg::Study(StudyMsg::KeyEnds)),
+    ("f", AnyMsg::Page(Msg::Flip)),
+    ("u, Ctrl+Z", AnyMsg::Page(Msg::Undo)),
+    ("h", AnyMsg::Page(Msg::Hint)),
+    ("n", AnyMsg::Page(Msg::NewGame)),
+    ("m", AnyMsg::Page(Msg::Menu)),
+    ("?", AnyMsg::Study(StudyMsg::KeysTitle)),
+    ("Esc", AnyMsg::Study(StudyMsg::KeyEscape)),
+    ("↑ ↓ ← → Enter", AnyMsg::Study(StudyMsg::KeyBoard)),
 ];
 
 #[component]
@@ -37,7 +37,7 @@ pub fn Keys() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Modal testid="dialog-keys" title=Signal::derive(move || s.t(Word::Study(StudyMsg::KeysTitle)).to_string())>
+        <Modal testid="dialog-keys" title=Signal::derive(move || s.t(AnyMsg::Study(StudyMsg::KeysTitle)).to_string())>
             <dl class="keys" data-testid="keys-list">{rows}</dl>
             <CloseRow />
         </Modal>

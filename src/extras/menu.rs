@@ -8,14 +8,14 @@ use xiangqi::Notation;
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
 use crate::model::{Dialog, DialogCommand, Lang};
-use crate::words::{Msg, StudyMsg, Word};
+use crate::words::{AnyMsg, Msg, StudyMsg};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
 /// the play screen (`analyse`, `export`, `lang-switch`, …).
 #[component]
 pub fn Menu() -> impl IntoView {
     let s = expect_context::<Extras>();
-    let open = move |id: &'static str, msg: Word, dialog: Dialog| {
+    let open = move |id: &'static str, msg: AnyMsg, dialog: Dialog| {
         view! {
             <button class="menu-item" data-testid=id on:click=move |_| {
                 s.send(DialogCommand::Open(dialog));
@@ -24,7 +24,7 @@ pub fn Menu() -> impl IntoView {
             </button>
         }
     };
-    let act = move |id: &'static str, msg: Word, command: fn() -> DialogCommand| {
+    let act = move |id: &'static str, msg: AnyMsg, command: fn() -> DialogCommand| {
         view! {
             <button class="menu-item" data-testid=id on:click=move |_| {
                 s.send(command());

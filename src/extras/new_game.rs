@@ -8,7 +8,7 @@ use super::{Extras, Modal};
 use crate::dialogs::ChoiceRow;
 use crate::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
 use crate::words::{self, t, Msg};
-use crate::words::{StudyMsg, Word};
+use crate::words::{AnyMsg, StudyMsg};
 
 /// The value of the custom entry in the time control list.
 const CUSTOM: &str = "custom";
@@ -20,10 +20,10 @@ fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
     chosen: RwSignal<T>,
     lang: Memo<Lang>,
     value: T,
-    msg: impl Into<Word>,
+    msg: impl Into<AnyMsg>,
     id: &'static str,
 ) -> impl IntoView {
-    let msg: Word = msg.into();
+    let msg: AnyMsg = msg.into();
     view! {
         <label class="choice">
             <input

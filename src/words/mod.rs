@@ -60,28 +60,28 @@ pub use study_words::StudyMsg;
 /// A fixed message of either table, for the study module's code that
 /// takes both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Word {
+pub enum AnyMsg {
     Page(Msg),
     Study(StudyMsg),
 }
 
-impl From<Msg> for Word {
-    fn from(msg: Msg) -> Word {
-        Word::Page(msg)
+impl From<Msg> for AnyMsg {
+    fn from(msg: Msg) -> AnyMsg {
+        AnyMsg::Page(msg)
     }
 }
 
-impl From<StudyMsg> for Word {
-    fn from(msg: StudyMsg) -> Word {
-        Word::Study(msg)
+impl From<StudyMsg> for AnyMsg {
+    fn from(msg: StudyMsg) -> AnyMsg {
+        AnyMsg::Study(msg)
     }
 }
 
-impl Text for Word {
+impl Text for AnyMsg {
     fn texts(self) -> (&'static str, &'static str) {
         match self {
-            Word::Page(msg) => msg.texts(),
-            Word::Study(msg) => msg.texts(),
+            AnyMsg::Page(msg) => msg.texts(),
+            AnyMsg::Study(msg) => msg.texts(),
         }
     }
 }
