@@ -197,14 +197,7 @@ impl Table {
         self.started_at = now.wall;
         self.archived = true;
         self.install(game, mode, bottom, clocks, now);
-        self.tags = record
-            .tags
-            .iter()
-            .filter(|(name, value)| {
-                !value.trim().is_empty() && !name.eq_ignore_ascii_case("Result")
-            })
-            .cloned()
-            .collect();
+        self.tags = own_tags(record);
         if self.game.ply_count() > 0 {
             self.shown_ply = Some(0);
         }
@@ -381,7 +374,7 @@ impl Table {
         self.install(game, mode, saved.bottom, clocks, now);
         self.draws = saved.draws;
         self.tree = saved.tree;
-        self.tags = saved.record.tags;
+        self.tags = own_tags(&saved.record);
         self.check_flag(now);
         true
     }
@@ -397,7 +390,9 @@ impl Table {
             auto_flip: self.settings.auto_flip,
         });
         let mut record = GameRecord::from(&self.game);
-        record.tags = self.tags.clone();
+        for (name, value) in &self.tags {
+            record.set_tag(name, value.as_str());
+        }
         SavedGame {
             record,
             clocks: self.clocks.snapshot(now.mono),
@@ -453,4 +448,24 @@ impl Table {
         self.dialog = Dialog::GameOver;
         self.ended(now);
     }
+}
+
+/// The tags of `record` that say something of their own: the players,
+/// the event, the date, the place. Placeholders (`"?"`, `"????.??.??"`)
+/// and what the game itself says (the result, how it ended, the game's
+/// name and format) are left out, so that a game begun here is never
+/// named "?" and a record's result is never repeated stale.
+fn own_tags(record: &GameRecord) -> Vec<(String, String)> {
+    const DERIVED: [&str; 5] = ["Result", "Termination", "Game", "Format", "FEN"];
+    record
+        .tags
+        .iter()
+        .filter(|(name, value)| {
+            let value = value.trim();
+            !value.is_empty()
+                && !value.chars().all(|c| matches!(c, '?' | '.'))
+                && !DERIVED.iter().any(|d| name.eq_ignore_ascii_case(d))
+        })
+        .cloned()
+        .collect()
 }

@@ -131,6 +131,15 @@ if (opts.moveList) {
   else if (row && list.clientHeight < 2 * row.getBoundingClientRect().height - 1) {
     problems.push(`move list shows under two rows: ${list.clientHeight} px for rows of ${row.getBoundingClientRect().height} px`);
   }
+  // The status and the menu are in view without scrolling the panel.
+  for (const id of ['status', 'menu']) {
+    const e = document.querySelector(`.app [data-testid=${id}]`);
+    if (e && shown(e) && !visibleRect(e)) problems.push(`${id} needs scrolling to be seen`);
+    else if (e && shown(e)) {
+      const r = e.getBoundingClientRect(), v = visibleRect(e);
+      if (v.bottom - v.top < r.height - 1) problems.push(`${id} is partly scrolled out of view`);
+    }
+  }
   const current = document.querySelector('.move.current');
   if (list && current && !inside(current.getBoundingClientRect(), list.getBoundingClientRect())) {
     problems.push(`the current move is not wholly in view: ${current.textContent}`);
