@@ -223,6 +223,8 @@ fn a_record_opens_between_two_players_and_the_game_in_progress_is_filed() {
     );
     assert!(search_in(&effects).is_none(), "the AI is not asked");
     assert!(t.tags().is_empty(), "no names but the record's");
+    assert_eq!(t.history().len(), 1, "the game against the AI is filed");
+    assert_eq!(t.clocks().running(), Some(Color::Black));
     // Played on and filed, it is saved with PGN's placeholder names; opened
     // again from the past games, a placeholder is no name.
     t.show_last();
@@ -232,8 +234,6 @@ fn a_record_opens_between_two_players_and_the_game_in_progress_is_filed() {
     t.open_history(0, at(5.0));
     assert_eq!(t.game().ply_count(), 4);
     assert!(t.tags().is_empty(), "a placeholder is no name");
-    assert_eq!(t.history().len(), 1, "the game against the AI is filed");
-    assert_eq!(t.clocks().running(), Some(Color::Black));
 }
 
 #[test]
