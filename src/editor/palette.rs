@@ -102,6 +102,10 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
         if !ev.is_primary() || ev.button() > 0 {
             return;
         }
+        // A drag that ended without a click on the button (the browser
+        // sends none when the pointer is let go elsewhere) must not
+        // swallow the next tap.
+        dragged.set_value(false);
         if let Some(el) = ev
             .current_target()
             .and_then(|t| t.dyn_into::<Element>().ok())
