@@ -110,6 +110,10 @@ impl Analysis {
         score: Score,
         pv: Vec<Move>,
     ) -> Vec<Effect> {
+        if self.is_review_request(id) {
+            self.on_review_line(id, multipv, depth);
+            return self.drain();
+        }
         if id != self.request || id == 0 || multipv == 0 || multipv > self.lines_wanted {
             return self.drain();
         }

@@ -11,6 +11,14 @@ mod board;
 pub mod classify;
 mod engine;
 mod review;
+#[cfg(test)]
+mod review_collection;
+mod review_depth;
+#[cfg(test)]
+mod review_games;
+#[cfg(test)]
+mod review_harness;
+pub mod review_plan;
 mod stored;
 
 use xiangqi::{Color, GameTree, Move, NodeId, Position, Square};
@@ -20,6 +28,7 @@ use super::engine_info::EngineInfo;
 
 pub use engine::{Progress, MAX_LINES};
 pub use review::{PlyEval, Review, SideSummary};
+pub use review_depth::ReviewDepth;
 pub use stored::StoredAnalysis;
 
 /// The analysis board's state.

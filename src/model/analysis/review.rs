@@ -1,7 +1,9 @@
-//! Game review: every position of the main line analysed at a fixed
-//! budget, one request at a time, then each move judged (see
-//! [`classify`](super::classify)). A review can be cancelled and picks up
-//! where it stopped; its evaluations are saved with the analysis.
+//! Game review: every position of the main line analysed to a fixed
+//! depth (see [`ReviewDepth`]), one request at a time, the positions
+//! around suspect moves again deeper (see [`review_plan`](super::review_plan)),
+//! then each move judged (see [`classify`](super::classify)). A review can
+//! be cancelled and picks up where it stopped; its evaluations are saved
+//! with the analysis.
 
 use serde::{Deserialize, Serialize};
 use xiangqi::{Color, Move, NodeId, Position};
@@ -9,13 +11,10 @@ use xiangqi_engine::Score;
 
 use super::super::effect::{AnalyseSpec, Effect};
 use super::super::engine_info::negate;
-use super::classify::{judge, move_accuracy, Judgement, MoveClass};
+use super::classify::{move_accuracy, Judgement, MoveClass};
+use super::review_depth::ReviewDepth;
+use super::review_plan::{judge_ply, mover, next_job};
 use super::Analysis;
-
-/// The depth each position is searched to (or [`REVIEW_MS`], if sooner).
-const REVIEW_DEPTH: u32 = 10;
-/// The most time one position may take, in ms.
-const REVIEW_MS: u32 = 600;
 
 /// A position's evaluation, from Red's point of view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,6 +26,13 @@ pub struct PlyEval {
     /// The engine's best move there, in ICCS.
     #[serde(default)]
     pub best: Option<String>,
+    /// The depth the search completed (0: unknown, or no search needed).
+    #[serde(default)]
+    pub depth: u32,
+    /// Whether this is the deeper second look at a suspect move's
+    /// position (or an exact score: the game is over there).
+    #[serde(default)]
+    pub rechecked: bool,
 }
 
 impl PlyEval {
@@ -39,7 +45,7 @@ impl PlyEval {
         }
     }
 
-    fn new(score_red: Score, best: Option<Move>) -> PlyEval {
+    fn new(score_red: Score, best: Option<Move>, depth: u32, rechecked: bool) -> PlyEval {
         let (value, mate) = match score_red {
             Score::Cp(c) => (c, false),
             Score::Mate(n) => (n, true),
@@ -48,6 +54,8 @@ impl PlyEval {
             value,
             mate,
             best: best.map(|m| m.to_string()),
+            depth,
+            rechecked,
         }
     }
 }
@@ -62,8 +70,34 @@ pub struct Review {
     /// Whether the review is running (saved, so a reload resumes it).
     #[serde(default)]
     pub running: bool,
+    /// Quick or deep.
+    #[serde(default)]
+    pub mode: ReviewDepth,
+    /// Whether every suspect move has had its second look: the verdicts
+    /// are final.
+    #[serde(default)]
+    pub settled: bool,
     #[serde(skip)]
     request: u32,
+    /// What the request in flight is about.
+    #[serde(skip)]
+    asking: Option<Asking>,
+    /// The depth of the last line the request in flight reported.
+    #[serde(skip)]
+    line_depth: u32,
+}
+
+/// The position a review request is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Asking {
+    ply: usize,
+    /// Whether this is the deeper second look.
+    recheck: bool,
+    /// The only legal move there, when the search is of the position
+    /// after it: a search with a time cap stops after one iteration where
+    /// there is a single move, so a forced position is searched one move
+    /// further at one ply less, which is the same search.
+    forced: Option<Move>,
 }
 
 /// One side's figures.
@@ -82,9 +116,10 @@ impl Review {
         (self.evals.iter().flatten().count(), self.evals.len())
     }
 
-    /// Whether every position is evaluated.
+    /// Whether every position is evaluated and every suspect move
+    /// looked at again: the verdicts are final.
     pub fn is_done(&self) -> bool {
-        self.evals.iter().all(Option::is_some)
+        self.settled && self.evals.iter().all(Option::is_some)
     }
 }
 
@@ -107,9 +142,22 @@ impl Analysis {
         self.review.as_ref().is_some_and(|r| r.running)
     }
 
-    /// Starts (or resumes) reviewing the main line. The live engine
-    /// pauses meanwhile.
+    /// Starts (or resumes) reviewing the main line, at the depth of the
+    /// review there is (quick for a new one). The live engine pauses
+    /// meanwhile.
     pub fn start_review(&mut self) -> Vec<Effect> {
+        let mode = self.review.as_ref().map(|r| r.mode).unwrap_or_default();
+        self.start_review_at(mode)
+    }
+
+    /// The setting of the review there is, or the one a new review gets.
+    pub fn review_mode(&self) -> ReviewDepth {
+        self.review.as_ref().map(|r| r.mode).unwrap_or_default()
+    }
+
+    /// Starts (or resumes) reviewing the main line at `mode`: another
+    /// setting than the saved review's starts afresh.
+    pub fn start_review_at(&mut self, mode: ReviewDepth) -> Vec<Effect> {
         let moves: Vec<String> = self
             .tree
             .mainline_moves()
@@ -119,13 +167,17 @@ impl Analysis {
         if moves.is_empty() {
             return self.drain();
         }
-        let fresh = self.review.as_ref().is_none_or(|r| r.moves != moves);
+        let fresh = self
+            .review
+            .as_ref()
+            .is_none_or(|r| r.moves != moves || r.mode != mode);
         if fresh {
             self.review = Some(Review {
                 evals: vec![None; moves.len() + 1],
                 moves,
                 running: true,
-                request: 0,
+                mode,
+                ..Review::default()
             });
         } else if let Some(r) = self.review.as_mut() {
             r.running = true;
@@ -157,32 +209,59 @@ impl Analysis {
         if let Some(r) = self.review.as_mut().filter(|r| r.running) {
             r.running = false;
             r.request = 0;
+            r.asking = None;
             self.out.push(Effect::StopAnalysis);
             self.restart_engine();
         }
         self.drain()
     }
 
-    /// The answer to a review request: the best move and its score.
+    /// The answer to a review request: the best move and its score (from
+    /// the side to move's view). The depth is the last line's (see
+    /// [`Analysis::on_review_line`]).
     pub fn on_review_result(&mut self, id: u32, best: Option<Move>, score: Score) -> Vec<Effect> {
-        let Some(ply) = self
+        let Some((ply, depth)) = self
             .review
             .as_ref()
             .filter(|r| r.running && r.request == id && id != 0)
-            .and_then(|r| r.evals.iter().position(Option::is_none))
+            .and_then(|r| r.asking.map(|a| (a, r.line_depth)))
         else {
             return self.drain();
         };
-        let side = self.mainline_position(ply).map(|p| p.side_to_move());
-        let score_red = match side {
+        let side = self.mainline_position(ply.ply).map(|p| p.side_to_move());
+        // The score is from the view of the side to move in the position
+        // searched: the other side's, after a forced move.
+        let searched_side = match ply.forced {
+            Some(_) => side.map(Color::other),
+            None => side,
+        };
+        let score_red = match searched_side {
             Some(Color::Black) => negate(score),
             _ => score,
         };
+        let (best, depth) = match ply.forced {
+            Some(m) => (Some(m), depth + 1),
+            None => (best, depth),
+        };
         if let Some(r) = self.review.as_mut() {
-            r.evals[ply] = Some(PlyEval::new(score_red, best));
+            if let Some(slot) = r.evals.get_mut(ply.ply) {
+                *slot = Some(PlyEval::new(score_red, best, depth, ply.recheck));
+            }
+            r.asking = None;
         }
         self.next_review_step();
         self.drain()
+    }
+
+    /// A line reported by review request `id`: its depth is kept for the
+    /// result. Only completed depths count (a line is reported once its
+    /// depth is searched).
+    pub(super) fn on_review_line(&mut self, id: u32, multipv: usize, depth: u32) {
+        if let Some(r) = self.review.as_mut() {
+            if r.request == id && id != 0 && multipv == 1 {
+                r.line_depth = depth;
+            }
+        }
     }
 
     /// Whether `id` is the review's request.
@@ -192,20 +271,23 @@ impl Analysis {
             .is_some_and(|r| r.request == id && id != 0)
     }
 
-    /// Asks for the next position without an evaluation, or ends the review.
+    /// Asks for the next search the review needs, or ends the review.
     fn next_review_step(&mut self) {
         let mainline = self.tree.mainline();
+        let first = self.tree.start().side_to_move();
         loop {
             let Some(r) = self.review.as_mut() else {
                 return;
             };
-            let Some(ply) = r.evals.iter().position(Option::is_none) else {
+            let Some(job) = next_job(r, first) else {
                 r.running = false;
+                r.settled = true;
                 r.request = 0;
+                r.asking = None;
                 self.restart_engine();
                 return;
             };
-            let Some(position) = self.mainline_position(ply) else {
+            let Some(position) = self.mainline_position(job.ply) else {
                 return;
             };
             if !position.has_legal_move() {
@@ -213,26 +295,48 @@ impl Analysis {
                 let red_lost = position.side_to_move() == Color::Red;
                 let score = Score::Mate(if red_lost { -1 } else { 1 });
                 if let Some(r) = self.review.as_mut() {
-                    r.evals[ply] = Some(PlyEval::new(score, None));
+                    r.evals[job.ply] = Some(PlyEval::new(score, None, 0, true));
                 }
                 continue;
+            }
+            let legal = position.legal_moves();
+            let forced = (legal.len() == 1).then(|| legal[0]);
+            if let Some(after) = forced.and_then(|m| position.play(m).ok()) {
+                if !after.has_legal_move() {
+                    // The only move mates (or stalemates).
+                    let red_wins = position.side_to_move() == Color::Red;
+                    let score = Score::Mate(if red_wins { 1 } else { -1 });
+                    if let Some(r) = self.review.as_mut() {
+                        r.evals[job.ply] = Some(PlyEval::new(score, forced, 0, true));
+                    }
+                    continue;
+                }
             }
             self.last_request += 1;
             let id = self.last_request;
             if let Some(r) = self.review.as_mut() {
                 r.request = id;
+                r.asking = Some(Asking {
+                    ply: job.ply,
+                    recheck: job.recheck,
+                    forced,
+                });
+                r.line_depth = 0;
+                r.settled = false;
             }
-            let moves = self
+            let mut moves = self
                 .tree
-                .moves_to(node_at(&mainline, ply))
+                .moves_to(node_at(&mainline, job.ply))
                 .unwrap_or_default();
+            moves.extend(forced);
+            let mode = self.review_mode();
             self.out.push(Effect::Analyse(AnalyseSpec {
                 id,
                 fen: self.tree.start().to_fen(),
                 moves,
                 lines: 1,
-                depth: REVIEW_DEPTH,
-                budget_ms: REVIEW_MS,
+                depth: job.depth - u32::from(forced.is_some()),
+                budget_ms: mode.cap_ms(),
             }));
             return;
         }
@@ -321,8 +425,7 @@ impl Analysis {
 
     /// The side that played the main line's `ply`-th move.
     fn mover(&self, ply: usize) -> Option<Color> {
-        let first = self.tree.start().side_to_move();
-        (ply >= 1).then(|| if ply % 2 == 1 { first } else { first.other() })
+        (ply >= 1).then(|| mover(self.tree.start().side_to_move(), ply))
     }
 }
 
@@ -331,14 +434,6 @@ fn node_at(mainline: &[NodeId], ply: usize) -> NodeId {
     ply.checked_sub(1)
         .and_then(|i| mainline.get(i).copied())
         .unwrap_or(NodeId::ROOT)
-}
-
-/// The verdict on the `ply`-th move, played by `mover`.
-fn judge_ply(review: &Review, ply: usize, mover: Color) -> Option<Judgement> {
-    let before = review.evals.get(ply - 1)?.as_ref()?.score_red();
-    let after = review.evals.get(ply)?.as_ref()?.score_red();
-    let view = |s: Score| if mover == Color::Red { s } else { negate(s) };
-    Some(judge(view(before), view(after)))
 }
 
 /// The engine's best move in the position before main-line ply `ply`.
