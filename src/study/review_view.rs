@@ -3,18 +3,45 @@
 //! and accuracy, and the verdict on the shown move.
 
 use leptos::prelude::*;
-use xiangqi::{Color, NodeId};
+use xiangqi::Color;
 
-use super::eval_bar::red_share_permille;
 use super::session::StudySession;
 use crate::model::analysis::classify::{MateChange, MoveClass};
+use crate::model::analysis::ReviewDepth;
 use crate::model::Analysis;
 use crate::words::StudyMsg;
 use crate::words::{self, Msg};
 
-/// The graph's drawing size (the SVG scales to its box).
-const GRAPH_W: u32 = 600;
-const GRAPH_H: u32 = 120;
+#[path = "eval_graph.rs"]
+mod eval_graph;
+pub use eval_graph::EvalGraph;
+
+/// The setting a new review gets: quick or deep.
+#[component]
+fn ReviewDepthChoice() -> impl IntoView {
+    let s = expect_context::<StudySession>();
+    let mode = Memo::new(move |_| {
+        s.analysis
+            .with(|a| a.as_ref().map(Analysis::review_mode).unwrap_or_default())
+    });
+    view! {
+        <label class="review-depth">
+            <span>{move || s.t(StudyMsg::ReviewDepthLabel)}</span>
+            <select
+                data-testid="review-depth"
+                prop:value=move || mode.get().name()
+                on:change=move |ev| {
+                    let deep = event_target_value(&ev) == ReviewDepth::Deep.name();
+                    let mode = if deep { ReviewDepth::Deep } else { ReviewDepth::Quick };
+                    s.study(move |a| a.start_review_at(mode));
+                }
+            >
+                <option value=ReviewDepth::Quick.name()>{move || s.t(StudyMsg::ReviewQuick)}</option>
+                <option value=ReviewDepth::Deep.name()>{move || s.t(StudyMsg::ReviewDeep)}</option>
+            </select>
+        </label>
+    }
+}
 
 /// Start, progress and cancel.
 #[component]
@@ -71,6 +98,9 @@ pub fn ReviewBar() -> impl IntoView {
             }
             Some(_) => view! {
                 <div class="review-bar" data-testid="review-progress" data-done="true" hidden></div>
+                <div class="review-bar">
+                    <ReviewDepthChoice />
+                </div>
             }
             .into_any(),
             None => view! {
@@ -78,127 +108,10 @@ pub fn ReviewBar() -> impl IntoView {
                     <button data-testid="review" on:click=move |_| s.study(Analysis::start_review)>
                         {move || s.t(StudyMsg::StartReview)}
                     </button>
+                    <ReviewDepthChoice />
                 </div>
             }
             .into_any(),
-        })
-    }
-}
-
-/// The evaluation over the main line; a click or a drag goes to that move.
-#[component]
-pub fn EvalGraph() -> impl IntoView {
-    let s = expect_context::<StudySession>();
-    let data = Memo::new(move |_| {
-        s.analysis.with(|a| {
-            let a = a.as_ref()?;
-            let review = a.review()?;
-            let mainline = a.tree().mainline();
-            let shares: Vec<Option<u32>> = review
-                .evals
-                .iter()
-                .map(|e| e.as_ref().map(|e| red_share_permille(e.score_red())))
-                .collect();
-            let marks: Vec<(usize, MoveClass)> = a
-                .classes()
-                .into_iter()
-                .enumerate()
-                .filter_map(|(i, class)| class.map(|c| (i + 1, c)))
-                .collect();
-            let shown = mainline
-                .iter()
-                .position(|&n| n == a.at())
-                .map_or(0, |i| i + 1);
-            let shown = if a.at() == NodeId::ROOT {
-                Some(0)
-            } else {
-                mainline.contains(&a.at()).then_some(shown)
-            };
-            Some((shares, marks, shown))
-        })
-    });
-    let x_of = |ply: usize, n: usize| (ply as u32 * GRAPH_W) / (n.max(2) as u32 - 1).max(1);
-    let y_of = |share: u32| GRAPH_H - share * GRAPH_H / 1000;
-    let go = move |ev: web_sys::PointerEvent| {
-        let Some(el) = ev
-            .current_target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        else {
-            return;
-        };
-        let rect = el.get_bounding_client_rect();
-        let n = data.with_untracked(|d| d.as_ref().map_or(0, |d| d.0.len()));
-        if n < 2 || rect.width() <= 0.0 {
-            return;
-        }
-        let fraction = ((f64::from(ev.client_x()) - rect.left()) / rect.width()).clamp(0.0, 1.0);
-        let ply = (fraction * (n - 1) as f64).round() as usize;
-        s.study(move |a| {
-            let target = if ply == 0 {
-                Some(NodeId::ROOT)
-            } else {
-                a.tree().mainline().get(ply - 1).copied()
-            };
-            match target {
-                Some(id) => a.go_to(id),
-                None => Vec::new(),
-            }
-        });
-    };
-    let dragging = RwSignal::new(false);
-    move || {
-        let (shares, marks, shown) = data.get()?;
-        let n = shares.len();
-        let mut points = String::new();
-        for (ply, share) in shares.iter().enumerate() {
-            if let Some(share) = share {
-                points.push_str(&format!("{},{} ", x_of(ply, n), y_of(*share)));
-            }
-        }
-        let area = format!(
-            "0,{} {points}{},{}",
-            GRAPH_H / 2,
-            x_of(n.saturating_sub(1), n),
-            GRAPH_H / 2
-        );
-        let dots = marks
-            .into_iter()
-            .filter_map(|(ply, class)| {
-                let share = shares.get(ply).copied().flatten()?;
-                Some(view! {
-                    <circle
-                        class=format!("mark {}", class.name())
-                        cx=x_of(ply, n).to_string()
-                        cy=y_of(share).to_string()
-                        r="6"
-                    />
-                })
-            })
-            .collect_view();
-        let cursor = shown.map(|ply| {
-            let x = x_of(ply, n).to_string();
-            view! { <line class="cursor" x1=x.clone() x2=x y1="0" y2=GRAPH_H.to_string() /> }
-        });
-        Some(view! {
-            <svg
-                class="eval-graph"
-                data-testid="eval-graph"
-                viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}")
-                preserveAspectRatio="none"
-                role="img"
-                aria-label=move || s.t(StudyMsg::EvalGraph)
-                on:pointerdown=move |ev| { dragging.set(true); go(ev) }
-                on:pointermove=move |ev| if dragging.get_untracked() { go(ev) }
-                on:pointerup=move |_| dragging.set(false)
-                on:pointerleave=move |_| dragging.set(false)
-            >
-                <rect class="black-side" x="0" y="0" width=GRAPH_W.to_string() height=GRAPH_H.to_string() />
-                <polygon class="red-area" points=area />
-                <line class="middle" x1="0" x2=GRAPH_W.to_string() y1=(GRAPH_H / 2).to_string() y2=(GRAPH_H / 2).to_string() />
-                <polyline class="curve" points=points />
-                {dots}
-                {cursor}
-            </svg>
         })
     }
 }

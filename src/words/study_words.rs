@@ -120,6 +120,17 @@ messages! {
         MateMissed => ("A forced mate was missed.", "错失了杀棋。"),
         MateAllowed => ("This lets the opponent mate.", "此着让对方有杀棋。"),
         EvalGraph => ("Evaluation over the game", "形势走势图"),
+        EvalGraphDesc => (
+            "Red's advantage in pawns after each move, Red ahead upwards, Black ahead downwards; more than five pawns and mates are drawn at the edge. Dots mark inaccuracies, mistakes and blunders.",
+            "每着之后红方的优势（以兵计）：向上红优，向下黑优；超过五个兵的优势和杀棋画在边缘。圆点标出缓着、错着和败着。",
+        ),
+        EvalGraphLegend => (
+            "↑ Red ahead · ↓ Black ahead · pawns, ±5 at the edge · move numbers below",
+            "↑ 红优 · ↓ 黑优 · 单位：兵，±5 封顶 · 下方为回合数",
+        ),
+        ReviewDepthLabel => ("Depth", "深度"),
+        ReviewQuick => ("Quick (depth 10)", "快速（10 层）"),
+        ReviewDeep => ("Deep (depth 12)", "深入（12 层）"),
         AnalyseBlocked => (
             "Finish the timed game against the computer first.",
             "请先下完与电脑的计时对局。",

@@ -257,6 +257,25 @@ async fn a_review_marks_a_hung_chariot_a_blunder() {
             .js("return document.querySelectorAll('[data-testid=eval-graph] .mark.blunder').length;")
             .await?;
         ensure!(graph_marks == 1, "the graph marks the blunder");
+        // The graph is labelled: move numbers below, the scale in pawns
+        // beside it, a title and a description for screen readers.
+        let labels = page
+            .js("return {\
+                   moves: [...document.querySelectorAll('[data-testid=eval-graph-moves] span')].map(e => e.textContent),\
+                   scale: [...document.querySelectorAll('[data-testid=eval-graph-scale] span')].map(e => e.textContent),\
+                   title: document.querySelector('[data-testid=eval-graph] title')?.textContent || '',\
+                   desc: document.querySelector('[data-testid=eval-graph] desc')?.textContent || '',\
+                 };")
+            .await?;
+        ensure!(labels["moves"] == serde_json::json!(["1"]), "move numbers: {labels}");
+        ensure!(
+            labels["scale"] == serde_json::json!(["+5", "0", "−5"]),
+            "score scale: {labels}"
+        );
+        ensure!(
+            labels["title"] != "" && labels["desc"] != "",
+            "the graph's title and description: {labels}"
+        );
         let red_blunders = page
             .js("return document.querySelector('[data-testid=blunders-red]').textContent;")
             .await?;
