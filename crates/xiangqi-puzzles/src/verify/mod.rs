@@ -7,6 +7,7 @@
 //! can be checked again later (the crate's tests do so for a sample).
 
 mod analyse;
+pub mod audit;
 mod mate;
 mod material;
 mod reject;

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 pub const USAGE: &str = "\
 usage: xiangqi-puzzles [options]   (cargo xtask puzzles [options])
+       xiangqi-puzzles recheck [options]   (recheck --help lists them)
 
 Plays the engine against itself at varied levels from varied openings,
 finds puzzle candidates in the games, proves them and writes the collection.

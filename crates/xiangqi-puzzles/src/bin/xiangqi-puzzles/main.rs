@@ -1,10 +1,13 @@
 //! The puzzle generator behind `cargo xtask puzzles`: self-play games,
-//! screening, proof, and the collection file. `--help` lists the options.
+//! screening, proof, and the collection file; `recheck`, the deeper
+//! re-check of the collection. `--help` lists the options.
 
 mod args;
+mod recheck;
 mod report;
 mod screen;
 mod selfplay;
+mod verdicts;
 
 use std::collections::HashSet;
 use std::process::ExitCode;
@@ -20,6 +23,15 @@ use report::Report;
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
+    if raw.first().map(String::as_str) == Some("recheck") {
+        return match recheck::run(&raw[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("xiangqi-puzzles recheck: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let args = match args::parse(&raw) {
         Ok(a) => a,
         Err(e) => {
