@@ -52,8 +52,9 @@ pub mod ucci;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 
-pub use engine::{Engine, SearchInfo, SearchOutcome};
+pub use engine::{Engine, SearchOutcome};
 pub use levels::{level_by_number, levels, Level};
 pub use limits::Limits;
+pub use progress::SearchInfo;
 pub use score::Score;
 pub use search::Config;

@@ -8,8 +8,42 @@
 //! threads: the heartbeat is sent from the points where the search
 //! already polls the clock and its stop flag.
 
-use crate::engine::SearchInfo;
+use xiangqi::Move;
+
 use crate::score::Score;
+
+/// A progress report: one line of a completed iteration, or a heartbeat
+/// while an iteration runs (`progress_only`).
+///
+/// After each completed depth the search reports each of its lines in
+/// order, `multipv` 1, 2, ...: best first, scores non-increasing, each
+/// line's `pv` starting with a different root move. The lines of one
+/// depth share `depth`, `seldepth`, `nodes`, `nps` and `time_ms`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Nominal depth in plies: completed, or (for a heartbeat) being
+    /// searched.
+    pub depth: u32,
+    /// Deepest ply reached (with quiescence and extensions).
+    pub seldepth: u32,
+    /// Score of this line for the side to move; for a heartbeat, the
+    /// score of line 1 at the last completed depth (`Cp(0)` before any).
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Milliseconds since the search started.
+    pub time_ms: u64,
+    /// Principal variation of this line; empty for a heartbeat.
+    pub pv: Vec<Move>,
+    /// Which line this is, from 1 (the best, the one the search plays);
+    /// 0 for a heartbeat.
+    pub multipv: usize,
+    /// A heartbeat: only `depth`, `seldepth`, `nodes`, `nps`, `time_ms`
+    /// (and the last completed `score`) are news; there is no line.
+    pub progress_only: bool,
+}
 
 /// Where a search sends its reports.
 pub(crate) struct Progress<'a> {

@@ -4,11 +4,12 @@
 
 pub mod attempt;
 pub mod choice;
+pub mod filter;
 pub mod progress;
 pub mod rating;
 
 pub use attempt::{Attempt, Hint, Pending, State, Verdict};
-pub use choice::{Filter, Goal};
+pub use filter::{Filter, Goal};
 pub use progress::{Entry, Progress};
 pub use rating::{Rating, Result as Rated};
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::choice::Filter;
+use super::filter::Filter;
 use super::rating::{rate, Rating, Result as Rated};
 
 /// How many attempts the history keeps.
@@ -186,7 +186,11 @@ mod tests {
     #[test]
     fn a_new_player_starts_low_and_the_first_attempts_move_little() {
         let mut p = Progress::default();
-        assert_eq!(p.player.shown(), 1000, "a new player starts on easy puzzles");
+        assert_eq!(
+            p.player.shown(),
+            1000,
+            "a new player starts on easy puzzles"
+        );
         p.open("a");
         let first = p.record("a", 700, Rated::Failed, 1.0);
         assert!(

@@ -204,7 +204,7 @@ impl Trainer {
     }
 
     /// Changes the filters; the next puzzle follows them.
-    pub fn set_filter(&self, change: impl FnOnce(&mut choice::Filter)) {
+    pub fn set_filter(&self, change: impl FnOnce(&mut crate::model::puzzle::Filter)) {
         self.acted();
         self.progress.update(|p| change(&mut p.filter));
         self.save();
