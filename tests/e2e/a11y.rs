@@ -210,8 +210,16 @@ async fn announcer(page: &Page) -> Result<String> {
 pub(crate) async fn axe(page: &Page, screen: &str) -> Result<()> {
     let loaded = page.js("return typeof window.axe === 'object';").await?;
     if loaded != Value::Bool(true) {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("target/tools/node_modules/axe-core/axe.min.js");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/tools/node_modules/axe-core");
+        // The minified build, or the full one where another package's
+        // install (Lighthouse's, which depends on axe-core too) left only
+        // that: the same checks either way.
+        let path = ["axe.min.js", "axe.js"]
+            .iter()
+            .map(|f| dir.join(f))
+            .find(|p| p.exists())
+            .unwrap_or_else(|| dir.join("axe.min.js"));
         let src = std::fs::read_to_string(&path).with_context(|| {
             format!(
                 "{} is missing: run cargo xtask setup --browser",
