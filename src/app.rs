@@ -8,9 +8,9 @@ use xiangqi::{Color, Square};
 
 use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::controls::{Controls, EnginePanel};
-use crate::dialogs::Dialogs;
 use crate::model::{Dialog, Table};
 use crate::move_list::MoveList;
+use crate::open_dialog::Dialogs;
 use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
 use crate::words::{self, Msg};

@@ -20,6 +20,7 @@ mod extras_host;
 mod files;
 pub mod model;
 mod move_list;
+mod open_dialog;
 mod opening_name;
 mod pwa;
 mod seat;
