@@ -60,12 +60,7 @@ fn on_key(s: Session, e: &web_sys::KeyboardEvent) {
     if s.dialog.get_untracked() != Dialog::None {
         return;
     }
-    let tag = e
-        .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .map(|el| el.tag_name())
-        .unwrap_or_default();
-    if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA") || e.alt_key() || e.meta_key() {
+    if crate::web::keys::for_a_field_or_the_system(e) {
         return;
     }
     // The study screens listen for themselves.

@@ -26,6 +26,7 @@ mod pwa;
 mod seat;
 pub mod session;
 mod status;
+pub mod screens;
 pub mod study;
 mod study_host;
 mod web;

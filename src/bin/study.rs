@@ -7,7 +7,8 @@ use wasm_bindgen::prelude::*;
 use xiangqi::Color;
 use xiangqi_web::extras;
 use xiangqi_web::model::DialogCommand;
-use xiangqi_web::study::{mount, mount_editor, mount_trainer, unmount, Host};
+use xiangqi_web::screens::{mount, mount_editor, mount_trainer, unmount};
+use xiangqi_web::study::Host;
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
 /// player goes back to the game, `on_try_again(fen, side)` for a new game

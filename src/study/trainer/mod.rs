@@ -38,17 +38,7 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
     // H asks for a hint and N for the next puzzle (the board keeps its
     // own keys: arrows, Enter, Space, Escape).
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        let tag = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|el| el.tag_name())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
-            || e.alt_key()
-            || e.meta_key()
-            || e.ctrl_key()
-            || e.repeat()
-        {
+        if crate::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() || e.repeat() {
             return;
         }
         match e.key().as_str() {

@@ -1,0 +1,94 @@
+//! The study module's screens put on the page and taken off it: the
+//! analysis board, the position editor and the puzzle trainer, each
+//! mounted into the root the page gives it. This is the one place that
+//! knows all three; the screens do not know one another.
+
+use crate::editor::EditorScreen;
+use crate::study::trainer::TrainerScreen;
+use crate::study::{handle_key, AnalysisScreen, Host, StudySession};
+
+use leptos::prelude::*;
+
+thread_local! {
+    /// The mounted study screens, kept until the player leaves them.
+    static MOUNTED: std::cell::RefCell<Option<leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Puts the study screens into `root` (called by the `study` module's
+/// entry point). `host` says how to go back to the game.
+pub fn mount(root: web_sys::HtmlElement, host: Host) {
+    console_error_panic_hook::set_once();
+    let root_ref = root.clone();
+    let handle = leptos::mount::mount_to(root, move || {
+        let s = StudySession::start(host);
+        provide_context(s);
+        let keys = window_event_listener(leptos::ev::keydown, move |e| {
+            if crate::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() {
+                return;
+            }
+            if handle_key(s, &e.key()) {
+                e.prevent_default();
+            }
+        });
+        on_cleanup(move || keys.remove());
+        view! { <AnalysisScreen /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    focus_board(root_ref);
+}
+
+/// Puts the position editor into `root`, on `fen` (any set-up; the start
+/// position without one).
+pub fn mount_editor(root: web_sys::HtmlElement, fen: Option<String>) {
+    console_error_panic_hook::set_once();
+    let root_ref = root.clone();
+    let handle = leptos::mount::mount_to(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <EditorScreen fen /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    focus_board(root_ref);
+}
+
+/// Puts the puzzle trainer into `root`, on puzzle `id` if given (else
+/// the next one for the player).
+pub fn mount_trainer(root: web_sys::HtmlElement, id: Option<String>) {
+    console_error_panic_hook::set_once();
+    let root_ref = root.clone();
+    let handle = leptos::mount::mount_to(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <TrainerScreen id /> }.into_any()
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    focus_board(root_ref);
+}
+
+/// Gives the keyboard's focus to the new screen's board when the screen
+/// change left it on nothing (the control that opened the screen is gone
+/// with the play screen); a focus the player has put somewhere stays.
+fn focus_board(root: web_sys::HtmlElement) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let doc = document();
+        let lost = doc
+            .active_element()
+            .is_none_or(|el| !el.is_connected() || el.tag_name() == "BODY");
+        if !lost {
+            return;
+        }
+        let board = root
+            .query_selector("[data-testid=board]")
+            .ok()
+            .flatten()
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(el).ok());
+        if let Some(board) = board {
+            let _ = board.focus();
+        }
+    })
+    .forget();
+}
+
+/// Takes the study screens away (after the player went back to the game).
+pub fn unmount() {
+    MOUNTED.with(|m| m.borrow_mut().take());
+}
