@@ -22,15 +22,6 @@ pub fn cargo() -> Command {
     command
 }
 
-/// `trunk` with the project's tool folder first on PATH.
-pub fn trunk() -> Command {
-    let mut command = Command::new("trunk");
-    command
-        .current_dir(root())
-        .env("PATH", crate::tools::path_with_tools());
-    command
-}
-
 /// Runs a command to completion; a non-zero exit becomes an error naming it.
 pub fn run(command: &mut Command) -> Result<(), String> {
     let shown = describe(command);

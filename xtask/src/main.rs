@@ -123,7 +123,7 @@ fn dev() -> Result<(), String> {
     tools::ensure_all(false)?;
     cmd::step("debug build on http://127.0.0.1:8080 (live reload; Ctrl-C stops)");
     cmd::run(
-        cmd::trunk()
+        tools::trunk()
             // The build's URLs are relative; the development server serves
             // from the root.
             .args([
@@ -213,7 +213,7 @@ fn release_bin_of(package: &str, bin: &str, args: &[String]) -> Result<(), Strin
 pub fn build_release() -> Result<(), String> {
     cmd::step("trunk build --release");
     cmd::run(
-        cmd::trunk()
+        tools::trunk()
             .args(["build", "--release"])
             .env("TRUNK_TOOLS_WASM_OPT", tools::WASM_OPT_PIN),
     )

@@ -76,6 +76,15 @@ fn tools_dir() -> PathBuf {
     cmd::root().join("target").join("tools")
 }
 
+/// `trunk` with the project's tool folder first on PATH.
+pub fn trunk() -> Command {
+    let mut command = Command::new("trunk");
+    command
+        .current_dir(cmd::root())
+        .env("PATH", path_with_tools());
+    command
+}
+
 /// PATH with the project-local tools and cargo's bin folder in front.
 pub fn path_with_tools() -> std::ffi::OsString {
     let mut dirs = vec![tools_dir().join("node_modules").join(".bin")];

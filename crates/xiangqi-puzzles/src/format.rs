@@ -27,6 +27,7 @@ use std::fmt;
 
 use xiangqi::Position;
 
+pub use crate::kind::Kind;
 pub use crate::line::Step;
 use crate::themes::Theme;
 
@@ -34,24 +35,6 @@ use crate::themes::Theme;
 pub const MAGIC: &str = "#xiangqi-puzzles";
 /// The format version this crate writes and reads.
 pub const VERSION: u32 = 1;
-
-/// What the solver wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// Mate in this many solver moves (1..=7).
-    Mate(u8),
-    /// Material gain in the [`crate::material`] table.
-    Material(u32),
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Kind::Mate(n) => write!(f, "mate:{n}"),
-            Kind::Material(g) => write!(f, "material:{g}"),
-        }
-    }
-}
 
 /// One puzzle of the collection.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -26,6 +26,7 @@
 
 pub mod format;
 pub mod id;
+pub mod kind;
 pub mod line;
 pub mod material;
 pub mod phase;

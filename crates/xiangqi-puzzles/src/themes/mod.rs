@@ -25,7 +25,7 @@ pub use walk::Walk;
 
 use xiangqi::Position;
 
-use crate::format::Kind;
+use crate::kind::Kind;
 use crate::line::Step;
 use crate::phase::{phase, Phase};
 
