@@ -14,6 +14,7 @@ mod review;
 #[cfg(test)]
 mod review_collection;
 mod review_depth;
+mod review_eval;
 #[cfg(test)]
 mod review_games;
 #[cfg(test)]

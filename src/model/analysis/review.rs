@@ -13,52 +13,9 @@ use super::super::effect::{AnalyseSpec, Effect};
 use super::super::engine_info::negate;
 use super::classify::{move_accuracy, Judgement, MoveClass};
 use super::review_depth::ReviewDepth;
+pub use super::review_eval::PlyEval;
 use super::review_plan::{judge_ply, mover, next_job};
 use super::Analysis;
-
-/// A position's evaluation, from Red's point of view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlyEval {
-    /// Centipawns, or moves to mate (negative: Red is mated) when `mate`.
-    pub value: i32,
-    #[serde(default)]
-    pub mate: bool,
-    /// The engine's best move there, in ICCS.
-    #[serde(default)]
-    pub best: Option<String>,
-    /// The depth the search completed (0: unknown, or no search needed).
-    #[serde(default)]
-    pub depth: u32,
-    /// Whether this is the deeper second look at a suspect move's
-    /// position (or an exact score: the game is over there).
-    #[serde(default)]
-    pub rechecked: bool,
-}
-
-impl PlyEval {
-    /// The score from Red's point of view.
-    pub fn score_red(&self) -> Score {
-        if self.mate {
-            Score::Mate(self.value)
-        } else {
-            Score::Cp(self.value)
-        }
-    }
-
-    fn new(score_red: Score, best: Option<Move>, depth: u32, rechecked: bool) -> PlyEval {
-        let (value, mate) = match score_red {
-            Score::Cp(c) => (c, false),
-            Score::Mate(n) => (n, true),
-        };
-        PlyEval {
-            value,
-            mate,
-            best: best.map(|m| m.to_string()),
-            depth,
-            rechecked,
-        }
-    }
-}
 
 /// A review of the main line.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -279,7 +236,7 @@ impl Analysis {
             let Some(r) = self.review.as_mut() else {
                 return;
             };
-            let Some(job) = next_job(r, first) else {
+            let Some(job) = next_job(&r.evals, r.mode, first) else {
                 r.running = false;
                 r.settled = true;
                 r.request = 0;
@@ -356,7 +313,7 @@ impl Analysis {
     pub fn judgement(&self, id: NodeId) -> Option<Judgement> {
         let review = self.review()?;
         let ply = self.tree.mainline().iter().position(|&n| n == id)? + 1;
-        judge_ply(review, ply, self.mover(ply)?)
+        judge_ply(&review.evals, ply, self.mover(ply)?)
     }
 
     /// The review's class of each main-line move in order, as
@@ -369,7 +326,7 @@ impl Analysis {
         (1..=self.tree.mainline().len())
             .map(|ply| {
                 let mover = self.mover(ply)?;
-                judge_ply(review, ply, mover).and_then(|j| j.class)
+                judge_ply(&review.evals, ply, mover).and_then(|j| j.class)
             })
             .collect()
     }
@@ -386,7 +343,7 @@ impl Analysis {
     pub fn marked_better_move(&self, id: NodeId) -> Option<Move> {
         let review = self.review()?;
         let ply = self.tree.mainline().iter().position(|&n| n == id)? + 1;
-        judge_ply(review, ply, self.mover(ply)?)?.class?;
+        judge_ply(&review.evals, ply, self.mover(ply)?)?.class?;
         best_before(review, ply)
     }
 
@@ -402,7 +359,7 @@ impl Analysis {
             let Some(mover) = self.mover(ply) else {
                 continue;
             };
-            let Some(j) = judge_ply(review, ply, mover) else {
+            let Some(j) = judge_ply(&review.evals, ply, mover) else {
                 continue;
             };
             let i = usize::from(mover == Color::Black);

@@ -13,7 +13,8 @@ use xiangqi_engine::Score;
 
 use super::super::engine_info::negate;
 use super::classify::{judge, Judgement};
-use super::review::Review;
+use super::review_depth::ReviewDepth;
+use super::review_eval::PlyEval;
 
 /// A loss (in points of winning chance) from which a move's two
 /// positions are searched again: below the inaccuracy threshold, so that
@@ -31,23 +32,24 @@ pub struct Job {
     pub recheck: bool,
 }
 
-/// The next search `review` needs, or `None` when every move is judged.
-/// `first` is the side that plays the main line's first move.
-pub fn next_job(review: &Review, first: Color) -> Option<Job> {
-    if let Some(ply) = review.evals.iter().position(Option::is_none) {
+/// The next search a review with these `evals` needs at depth setting
+/// `mode`, or `None` when every move is judged. `first` is the side that
+/// plays the main line's first move.
+pub fn next_job(evals: &[Option<PlyEval>], mode: ReviewDepth, first: Color) -> Option<Job> {
+    if let Some(ply) = evals.iter().position(Option::is_none) {
         return Some(Job {
             ply,
-            depth: review.mode.depth(),
+            depth: mode.depth(),
             recheck: false,
         });
     }
-    (1..review.evals.len())
-        .filter(|&ply| judge_ply(review, ply, mover(first, ply)).is_some_and(|j| needs_recheck(&j)))
+    (1..evals.len())
+        .filter(|&ply| judge_ply(evals, ply, mover(first, ply)).is_some_and(|j| needs_recheck(&j)))
         .flat_map(|ply| [ply - 1, ply])
-        .find(|&ply| review.evals[ply].as_ref().is_some_and(|e| !e.rechecked))
+        .find(|&ply| evals[ply].as_ref().is_some_and(|e| !e.rechecked))
         .map(|ply| Job {
             ply,
-            depth: review.mode.recheck_depth(),
+            depth: mode.recheck_depth(),
             recheck: true,
         })
 }
@@ -68,9 +70,9 @@ pub fn mover(first: Color, ply: usize) -> Color {
 
 /// The verdict on the `ply`-th move, played by `mover`, once both
 /// positions around it are evaluated.
-pub fn judge_ply(review: &Review, ply: usize, mover: Color) -> Option<Judgement> {
-    let before = review.evals.get(ply.checked_sub(1)?)?.as_ref()?.score_red();
-    let after = review.evals.get(ply)?.as_ref()?.score_red();
+pub fn judge_ply(evals: &[Option<PlyEval>], ply: usize, mover: Color) -> Option<Judgement> {
+    let before = evals.get(ply.checked_sub(1)?)?.as_ref()?.score_red();
+    let after = evals.get(ply)?.as_ref()?.score_red();
     let view = |s: Score| if mover == Color::Red { s } else { negate(s) };
     Some(judge(view(before), view(after)))
 }

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::session::Trainer;
-use crate::words::puzzles::{self as w, Word};
 use crate::words;
+use crate::words::puzzles::{self as w, Word};
 
 /// How many attempts the list shows.
 const SHOWN: usize = 10;
