@@ -30,6 +30,7 @@ pub mod screens;
 pub mod study;
 mod study_host;
 mod web;
+pub mod widgets;
 pub mod words;
 
 /// Starts the app in the page.

@@ -15,12 +15,20 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
+/// Mounts the screen `view` draws into `root`, in place of any other, and
+/// gives its board the focus.
+fn show(root: web_sys::HtmlElement, view: impl FnOnce() -> AnyView + 'static) {
+    console_error_panic_hook::set_once();
+    let root_ref = root.clone();
+    let handle = leptos::mount::mount_to(root, view);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    focus_board(root_ref);
+}
+
 /// Puts the study screens into `root` (called by the `study` module's
 /// entry point). `host` says how to go back to the game.
 pub fn mount(root: web_sys::HtmlElement, host: Host) {
-    console_error_panic_hook::set_once();
-    let root_ref = root.clone();
-    let handle = leptos::mount::mount_to(root, move || {
+    show(root, move || {
         let s = StudySession::start(host);
         provide_context(s);
         let keys = window_event_listener(leptos::ev::keydown, move |e| {
@@ -34,34 +42,24 @@ pub fn mount(root: web_sys::HtmlElement, host: Host) {
         on_cleanup(move || keys.remove());
         view! { <AnalysisScreen /> }.into_any()
     });
-    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
-    focus_board(root_ref);
 }
 
 /// Puts the position editor into `root`, on `fen` (any set-up; the start
 /// position without one).
 pub fn mount_editor(root: web_sys::HtmlElement, fen: Option<String>) {
-    console_error_panic_hook::set_once();
-    let root_ref = root.clone();
-    let handle = leptos::mount::mount_to(root, move || {
+    show(root, move || {
         provide_context(StudySession::new(None));
         view! { <EditorScreen fen /> }.into_any()
     });
-    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
-    focus_board(root_ref);
 }
 
 /// Puts the puzzle trainer into `root`, on puzzle `id` if given (else
 /// the next one for the player).
 pub fn mount_trainer(root: web_sys::HtmlElement, id: Option<String>) {
-    console_error_panic_hook::set_once();
-    let root_ref = root.clone();
-    let handle = leptos::mount::mount_to(root, move || {
+    show(root, move || {
         provide_context(StudySession::new(None));
         view! { <TrainerScreen id /> }.into_any()
     });
-    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
-    focus_board(root_ref);
 }
 
 /// Gives the keyboard's focus to the new screen's board when the screen

@@ -15,17 +15,6 @@ use crate::study::StudySession;
 use crate::words;
 use crate::words::StudyMsg;
 
-/// The pieces in the order of the FEN letters K A B N R C P.
-const ROLES: [Role; 7] = [
-    Role::General,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Soldier,
-];
-
 /// One side's palette.
 #[component]
 pub fn PaletteRow(#[prop(into)] color: Signal<Color>) -> impl IntoView {
@@ -38,7 +27,7 @@ pub fn PaletteRow(#[prop(into)] color: Signal<Color>) -> impl IntoView {
     };
     let buttons = move || {
         let color = color.get();
-        ROLES
+        Role::ALL
             .iter()
             .map(|&role| view! { <PaletteButton piece=Piece::new(color, role) /> })
             .collect_view()

@@ -304,20 +304,7 @@ fn LevelSelect() -> impl IntoView {
     let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))));
-    let options = move || {
-        let lang = s.lang.get();
-        xiangqi_engine::levels()
-            .iter()
-            .map(|lv| {
-                let n = lv.number;
-                view! {
-                    <option value=n.to_string() selected=move || level.get() == n>
-                        {words::level_option(lang, n)}
-                    </option>
-                }
-            })
-            .collect_view()
-    };
+    let options = move || crate::widgets::level_options(s.lang.get(), level);
     view! {
         <label class="editor-level">
             <span>{tr(s, StudyMsg::Level)}</span>

@@ -96,20 +96,7 @@ pub fn NewGame() -> impl IntoView {
         );
         options
     };
-    let levels = move || {
-        let l = lang.get();
-        xiangqi_engine::levels()
-            .iter()
-            .map(|lv| {
-                let n = lv.number;
-                view! {
-                    <option value=n.to_string() selected=move || level.get() == n>
-                        {words::level_option(l, n)}
-                    </option>
-                }
-            })
-            .collect_view()
-    };
+    let levels = move || crate::widgets::level_options(lang.get(), level);
     let start = move |()| {
         let Ok(time_control) = control.get_untracked() else {
             return;
