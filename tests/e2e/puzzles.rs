@@ -432,7 +432,10 @@ async fn corrupt_progress_is_set_aside_with_a_message() {
             Duration::from_secs(20),
         )
         .await?;
-        ensure!(rating(page).await? == 1000, "a fresh start, as a new player");
+        ensure!(
+            rating(page).await? == 1000,
+            "a fresh start, as a new player"
+        );
         Ok(())
     })
     .await;

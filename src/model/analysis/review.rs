@@ -175,7 +175,7 @@ impl Analysis {
 
     /// The answer to a review request: the best move and its score (from
     /// the side to move's view). The depth is the last line's (see
-    /// [`Analysis::on_review_line`]).
+    /// `Analysis::on_review_line`).
     pub fn on_review_result(&mut self, id: u32, best: Option<Move>, score: Score) -> Vec<Effect> {
         let Some((ply, depth)) = self
             .review

@@ -118,14 +118,7 @@ impl Table {
     pub fn ask_hint(&mut self) -> Vec<Effect> {
         if self.can_move() && self.pending.is_none() {
             self.say(Notice::HintThinking);
-            self.search(
-                Task::Hint,
-                None,
-                Some(HINT_MOVETIME_MS),
-                None,
-                None,
-                None,
-            );
+            self.search(Task::Hint, None, Some(HINT_MOVETIME_MS), None, None, None);
         }
         self.drain()
     }
