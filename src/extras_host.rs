@@ -11,9 +11,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use xiangqi::{Clocks, Color, Notation, Position};
+use xiangqi::{Clocks, Color, Position};
 
-use crate::model::{Dialog, DialogCommand, DialogContext, Lang, Notice, Table};
+use crate::model::{CommandError, Dialog, DialogCommand, DialogContext, ShellStep, Table};
 use crate::pwa::Install;
 use crate::session::Session;
 use crate::study_host::study_module;
@@ -129,100 +129,33 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
     }
 }
 
-/// Two players' running clocks stop while they leave the game for another
-/// page (the page saves the game as it goes).
-fn pause_friends_clocks(s: Session) {
-    let running = s.table.with_untracked(|t| {
-        t.mode().ai_side().is_none() && t.clocks().running().is_some() && !t.clocks().is_paused()
-    });
-    if running {
-        s.act(|t, now| t.toggle_pause(now));
-    }
-}
-
-/// Carries out a dialog's command; the error to show if it could not be.
+/// Carries out a dialog's command (see [`Table::command`]) and what it
+/// leaves to the page; the error to show if it could not be done.
 fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<String> {
     let lang = s.lang.get_untracked();
-    match command {
-        DialogCommand::Close => s.act(|t, _| t.open_dialog(Dialog::None)),
-        DialogCommand::Open(dialog) => s.act(|t, _| t.open_dialog(dialog)),
-        DialogCommand::Copied(copied) => {
-            let notice = if copied {
-                Notice::Copied
-            } else {
-                Notice::SelectToCopy
-            };
-            s.act(|t, _| t.notify(notice));
+    let mut outcome = Ok(ShellStep::Done);
+    s.act(|t, now| match t.command(command, now) {
+        Ok((effects, step)) => {
+            outcome = Ok(step);
+            effects
         }
-        DialogCommand::SetUp(fen) => match Position::from_fen(&fen) {
-            Ok(position) => s.act(|t, now| {
-                let mut effects = t.set_up(position, now);
-                effects.extend(t.notify(Notice::Imported));
-                effects
-            }),
-            Err(e) => return Some(words::bad_fen_text(lang, &e.to_string())),
-        },
-        DialogCommand::OpenRecord { record, tree } => {
-            let mut failed = None;
-            s.act(|t, now| {
-                let opened = match tree {
-                    Some(tree) => t.open_imported(&record, tree, now),
-                    None => t.open_record(&record, now),
-                };
-                match opened {
-                    Ok(mut effects) => {
-                        effects.extend(t.notify(Notice::Imported));
-                        effects
-                    }
-                    Err(e) => {
-                        failed = Some(words::bad_record(lang, &e.to_string()));
-                        Vec::new()
-                    }
-                }
-            });
-            return failed;
+        Err(e) => {
+            outcome = Err(e);
+            Vec::new()
         }
-        DialogCommand::OpenHistory(index) => s.act(|t, now| t.open_history(index, now)),
-        DialogCommand::DeleteHistory(index) => s.act(|t, _| t.delete_history(index)),
-        DialogCommand::NewGame(choice) => s.act(|t, now| t.new_game(choice, now)),
-        DialogCommand::Resign(by) => s.act(|t, now| t.resign(by, now)),
-        DialogCommand::OfferDraw(by) => s.act(|t, _| t.offer_draw(by)),
-        DialogCommand::AcceptTakeback(by) => s.act(|t, now| t.accept_takeback(by, now)),
-        DialogCommand::PlayOn => s.act(|t, now| t.play_on(now)),
-        DialogCommand::Analyse => {
-            s.act(|t, _| t.open_dialog(Dialog::None));
-            s.analyse_shown_position();
-        }
-        DialogCommand::Review => {
-            s.act(|t, _| t.open_dialog(Dialog::None));
-            s.review_game();
-        }
-        DialogCommand::SetLang(code) => s.act(|t, _| t.set_lang(Lang::from_tag(&code))),
-        DialogCommand::SetNotation(name) => {
-            if let Ok(notation) = name.parse::<Notation>() {
-                s.act(|t, _| t.set_notation(notation));
-            }
-        }
-        DialogCommand::SetSimplified(on) => s.act(|t, _| t.set_simplified(on)),
-        DialogCommand::SetHints(on) => s.act(|t, _| t.set_hints(on)),
-        DialogCommand::ToggleSound => s.act(|t, _| t.toggle_sound()),
-        DialogCommand::ToggleEnginePanel => s.act(|t, _| t.toggle_engine_panel()),
-        DialogCommand::TogglePause => s.act(|t, now| t.toggle_pause(now)),
-        DialogCommand::EditPosition => {
-            pause_friends_clocks(s);
-            let setup = s.position.with_untracked(|p| xiangqi::Setup::from(p));
-            crate::web::go(&crate::model::editor::editor_query(&setup));
-        }
-        DialogCommand::Puzzles => {
-            pause_friends_clocks(s);
-            crate::web::go("?mode=puzzle");
-        }
-        DialogCommand::Install => {
-            s.act(|t, _| t.open_dialog(Dialog::None));
+    });
+    match outcome {
+        Ok(ShellStep::Done) => {}
+        Ok(ShellStep::Analyse) => s.analyse_shown_position(),
+        Ok(ShellStep::Review) => s.review_game(),
+        Ok(ShellStep::Go(query)) => crate::web::go(&query),
+        Ok(ShellStep::Install) => {
             if let Some(install) = install {
                 install.prompt();
             }
         }
+        Err(CommandError::BadFen(why)) => return Some(words::bad_fen_text(lang, &why)),
+        Err(CommandError::BadRecord(why)) => return Some(words::bad_record(lang, &why)),
     }
     None
 }

@@ -45,4 +45,6 @@ pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;
 pub use saved::SavedGame;
 pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice};
-pub use table::{Revisions, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS, WELCOME_LEVEL};
+pub use table::{
+    CommandError, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS, WELCOME_LEVEL,
+};

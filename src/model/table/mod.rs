@@ -1,5 +1,6 @@
 //! The table: one game on the board, and everything around it.
 
+mod commands;
 mod draws;
 mod history;
 mod input;
@@ -23,6 +24,7 @@ use super::notice::{Notice, ShownNotice};
 use super::saved::SavedGame;
 use super::settings::{Lang, Settings};
 
+pub use commands::{CommandError, ShellStep};
 pub use lifecycle::WELCOME_LEVEL;
 pub use thinking::TOP_LEVEL_MOVETIME_MS;
 

@@ -4,6 +4,7 @@ mod ai;
 mod analysis;
 mod boundary;
 mod clocks;
+mod commands;
 mod editor;
 mod friends;
 mod handover;
