@@ -30,11 +30,15 @@ pub enum Reject {
     /// (a mate in exactly the moves found) searches to another depth than
     /// the one that found it, and there the proof comes out otherwise.
     NotReproved,
+    /// The proven puzzle fails the deeper re-check
+    /// ([`super::audit::Auditor`]): a second answer or a hidden mate that
+    /// only a deeper look finds.
+    FailsRecheck,
 }
 
 impl Reject {
     /// Every reason, in report order.
-    pub const ALL: [Reject; 9] = [
+    pub const ALL: [Reject; 10] = [
         Reject::NotWinning,
         Reject::NotUnique,
         Reject::AlreadyWinning,
@@ -44,6 +48,7 @@ impl Reject {
         Reject::MateInstead,
         Reject::Budget,
         Reject::NotReproved,
+        Reject::FailsRecheck,
     ];
 }
 
@@ -59,6 +64,7 @@ impl fmt::Display for Reject {
             Reject::MateInstead => "a mate, not a material tactic",
             Reject::Budget => "search budget exceeded",
             Reject::NotReproved => "not proven again from its own claim",
+            Reject::FailsRecheck => "fails the deeper re-check",
         })
     }
 }

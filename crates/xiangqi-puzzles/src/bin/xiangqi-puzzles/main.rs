@@ -16,6 +16,7 @@ use std::time::Instant;
 use xiangqi_engine::Engine;
 use xiangqi_puzzles::format::{read, write};
 use xiangqi_puzzles::replay::replay;
+use xiangqi_puzzles::verify::audit::{Auditor, Settings};
 use xiangqi_puzzles::verify::{Claim, Reject, Verifier, MAX_MATE};
 use xiangqi_puzzles::Puzzle;
 
@@ -141,6 +142,10 @@ fn generate(args: &args::Args) -> Result<(), String> {
     let mut report = Report::default();
     let mut screener = Engine::new(16);
     let mut verifier = Verifier::new();
+    // Every proven puzzle is re-checked deeper before it is kept, as the
+    // shipped collection was (`recheck`): a second answer or a mate
+    // hidden in a material puzzle would otherwise come back.
+    let mut auditor = Auditor::new(Settings::default());
     for g in args.first..args.first + args.games {
         let game = selfplay::play(args.seed, g);
         let screened = screen::screen_game(&mut screener, &game.positions);
@@ -174,6 +179,10 @@ fn generate(args: &args::Args) -> Result<(), String> {
                     report.tried += 1;
                     result = verifier.puzzle(pos, Claim::Mate(MAX_MATE));
                 }
+                let result = result.and_then(|p| match auditor.audit(&p) {
+                    Ok(()) => Ok(p),
+                    Err(_) => Err(Reject::FailsRecheck),
+                });
                 match result {
                     Ok(p) => {
                         seen.insert(p.id.clone());
