@@ -18,7 +18,7 @@ mod editor;
 pub mod extras;
 mod extras_host;
 mod files;
-pub mod model;
+pub use xiangqi_model as model;
 mod move_list;
 mod open_dialog;
 mod opening_name;

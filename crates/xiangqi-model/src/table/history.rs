@@ -1,10 +1,10 @@
 //! The games played on this device.
 
 use super::Table;
-use crate::model::effect::Effect;
-use crate::model::notice::Notice;
-use crate::model::now::Now;
-use crate::model::saved::{push_history, SavedGame};
+use crate::effect::Effect;
+use crate::notice::Notice;
+use crate::now::Now;
+use crate::saved::{push_history, SavedGame};
 
 impl Table {
     pub(super) fn add_to_history(&mut self, game: SavedGame) {

@@ -3,7 +3,7 @@
 use xiangqi::{GameTime, TimeControl};
 
 use super::*;
-use crate::model::{CommandError, DialogCommand, ShellStep};
+use crate::{CommandError, DialogCommand, ShellStep};
 
 fn timed() -> TimeControl {
     TimeControl::from(GameTime::SuddenDeath { main_ms: 600_000 })

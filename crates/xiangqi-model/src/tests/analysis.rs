@@ -5,7 +5,7 @@ use xiangqi::{GameTree, NodeId, Position};
 use xiangqi_engine::Score;
 
 use super::{mv, sq};
-use crate::model::{Analysis, Effect};
+use crate::{Analysis, Effect};
 
 const MATE_IN_ONE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w";
 
@@ -156,7 +156,7 @@ fn moves_take_comments_and_marks_that_are_saved() {
 
 #[test]
 fn a_move_tried_after_a_game_becomes_a_variation_at_the_shown_position() {
-    use crate::model::analysis::StoredAnalysis;
+    use crate::analysis::StoredAnalysis;
     let game = [mv("h2e2"), mv("h9g7"), mv("h0g2")];
     let mut stored = StoredAnalysis::of_moves(Position::startpos(), &game);
     stored.path.truncate(1);

@@ -7,9 +7,9 @@
 use xiangqi::{Move, Square};
 
 use super::{Table, REFUSAL_MS};
-use crate::model::effect::{Effect, Sound};
-use crate::model::notice::Notice;
-use crate::model::now::Now;
+use crate::effect::{Effect, Sound};
+use crate::notice::Notice;
+use crate::now::Now;
 
 impl Table {
     /// A tap on a board point: picks up, puts down, moves or refuses.

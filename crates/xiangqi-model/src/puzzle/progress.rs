@@ -225,17 +225,14 @@ mod tests {
         let mut p = Progress::default();
         p.open("a");
         p.record("a", 900, Rated::Failed, 5.0);
-        let text = crate::model::saved::encode(&p).unwrap();
-        let back: Progress = crate::model::saved::decode(&text).unwrap();
+        let text = crate::saved::encode(&p).unwrap();
+        let back: Progress = crate::saved::decode(&text).unwrap();
         assert_eq!(back.history.len(), 1);
         assert_eq!(back.player.shown(), p.player.shown());
         assert_eq!(back.current, p.current);
         let mut bad = p.clone();
         bad.player.deviation = -1.0;
         assert!(!bad.is_sane());
-        assert!(
-            crate::model::saved::decode::<Progress>("{\"version\":1,\"data\":\"nonsense\"}")
-                .is_err()
-        );
+        assert!(crate::saved::decode::<Progress>("{\"version\":1,\"data\":\"nonsense\"}").is_err());
     }
 }

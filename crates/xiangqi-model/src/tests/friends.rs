@@ -4,7 +4,7 @@
 use xiangqi::{Color, Reason, TimeControl};
 
 use super::*;
-use crate::model::OfferBlock;
+use crate::OfferBlock;
 
 #[test]
 fn a_takeback_is_asked_of_the_other_player() {
@@ -69,8 +69,8 @@ fn a_pending_offer_survives_a_reload() {
     t.offer_draw(Color::Red);
     tap_move(&mut t, "h2e2", at(1.0));
     let saved = t.saved_game(at(2.0));
-    let text = crate::model::saved::encode(&saved).unwrap();
-    let back: SavedGame = crate::model::saved::decode(&text).unwrap();
+    let text = crate::saved::encode(&saved).unwrap();
+    let back: SavedGame = crate::saved::decode(&text).unwrap();
     let (t, _) = Table::open(
         Stored {
             current: Some(back),
@@ -255,7 +255,7 @@ fn the_welcome_game_is_at_the_level_it_promises_however_the_welcome_is_left() {
     t.open_dialog(Dialog::None);
     assert_eq!(
         t.mode().vs_ai().map(|v| v.level),
-        Some(crate::model::WELCOME_LEVEL),
+        Some(crate::WELCOME_LEVEL),
         "Escape leaves the game the welcome promised"
     );
 }

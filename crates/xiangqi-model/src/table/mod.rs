@@ -152,7 +152,7 @@ pub struct Table {
     /// them (not kept across a reload: then either seat resumes).
     paused_by: Option<Color>,
     /// Which sides have heard the low-time warning since their time last
-    /// went under [`low_time::LOW_TIME_MS`](crate::model::low_time::LOW_TIME_MS).
+    /// went under [`low_time::LOW_TIME_MS`](crate::low_time::LOW_TIME_MS).
     low_warned: ByColor<bool>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,

@@ -1,5 +1,5 @@
 //! Draw offers at the table: made by the side to move, carried by its
-//! move, answered by the opponent (see [`crate::model::DrawOffers`]). The
+//! move, answered by the opponent (see [`crate::DrawOffers`]). The
 //! AI answers an offer when its turn comes, from its own search, and
 //! offers a draw itself when the position is dead level.
 
@@ -7,12 +7,12 @@ use xiangqi::{Color, Move};
 use xiangqi_engine::Score;
 
 use super::Table;
-use crate::model::dialog::Dialog;
-use crate::model::draw_offers::{DrawOffers, OfferBlock};
-use crate::model::effect::Effect;
-use crate::model::mode::Mode;
-use crate::model::notice::Notice;
-use crate::model::now::Now;
+use crate::dialog::Dialog;
+use crate::draw_offers::{DrawOffers, OfferBlock};
+use crate::effect::Effect;
+use crate::mode::Mode;
+use crate::notice::Notice;
+use crate::now::Now;
 
 impl Table {
     /// The game's draw offers.

@@ -4,9 +4,7 @@
 use xiangqi::{Color, Position, TimeControl};
 
 use super::mv;
-use crate::model::{
-    Dialog, DialogCommand, NewGameChoice, Opponent, Seating, SideChoice, StudyRequest,
-};
+use crate::{Dialog, DialogCommand, NewGameChoice, Opponent, Seating, SideChoice, StudyRequest};
 
 fn game(moves: &[&str], shown: usize) -> StudyRequest {
     StudyRequest {

@@ -3,8 +3,8 @@
 use xiangqi::Notation;
 
 use super::Table;
-use crate::model::effect::Effect;
-use crate::model::settings::{Lang, Settings};
+use crate::effect::Effect;
+use crate::settings::{Lang, Settings};
 
 impl Table {
     /// Changes the settings (they are saved by revision).

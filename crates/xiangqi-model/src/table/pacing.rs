@@ -9,8 +9,8 @@ use xiangqi::Move;
 use xiangqi_engine::Score;
 
 use super::{Pending, Table};
-use crate::model::effect::Effect;
-use crate::model::now::Now;
+use crate::effect::Effect;
+use crate::now::Now;
 
 /// The shortest time the AI appears to think, in ms.
 pub const MIN_THINK_MS: f64 = 600.0;

@@ -5,7 +5,7 @@ use xiangqi::{Color, TimeControl};
 use xiangqi_engine::Score;
 
 use super::*;
-use crate::model::OfferBlock;
+use crate::OfferBlock;
 
 /// Red plays h2e2 against the AI; returns the AI's search.
 fn after_first_move(t: &mut Table) -> SearchSpec {

@@ -6,12 +6,12 @@
 use xiangqi::{Notation, Position, Setup};
 
 use super::Table;
-use crate::model::dialog::Dialog;
-use crate::model::effect::Effect;
-use crate::model::handover::DialogCommand;
-use crate::model::notice::Notice;
-use crate::model::now::Now;
-use crate::model::settings::Lang;
+use crate::dialog::Dialog;
+use crate::effect::Effect;
+use crate::handover::DialogCommand;
+use crate::notice::Notice;
+use crate::now::Now;
+use crate::settings::Lang;
 
 /// What a command leaves to the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +99,7 @@ impl Table {
             DialogCommand::TogglePause => self.toggle_pause(now),
             DialogCommand::EditPosition => {
                 let setup = Setup::from(self.shown_position());
-                step = ShellStep::Go(crate::model::editor::editor_query(&setup));
+                step = ShellStep::Go(crate::editor::editor_query(&setup));
                 self.leave_for_another_screen(now)
             }
             DialogCommand::Puzzles => {

@@ -3,15 +3,15 @@
 use xiangqi::{ByColor, Clocks, Color, Game, GameRecord, Position, TimeControl};
 
 use super::{Stored, Table};
-use crate::model::dialog::Dialog;
-use crate::model::draw_offers::DrawOffers;
-use crate::model::effect::Effect;
-use crate::model::link::{LinkError, LinkSetup};
-use crate::model::mode::{Friends, Mode, VsAi};
-use crate::model::notice::{Notice, Problem};
-use crate::model::now::Now;
-use crate::model::saved::SavedGame;
-use crate::model::settings::{Lang, NewGameChoice, Opponent, SideChoice};
+use crate::dialog::Dialog;
+use crate::draw_offers::DrawOffers;
+use crate::effect::Effect;
+use crate::link::{LinkError, LinkSetup};
+use crate::mode::{Friends, Mode, VsAi};
+use crate::notice::{Notice, Problem};
+use crate::now::Now;
+use crate::saved::SavedGame;
+use crate::settings::{Lang, NewGameChoice, Opponent, SideChoice};
 
 /// The level a first visit suggests against the computer.
 pub const WELCOME_LEVEL: u8 = 2;
@@ -349,7 +349,7 @@ impl Table {
 
     /// Resumes a saved game; false when it cannot be replayed. With
     /// `charge_closed`, the player's clock against the AI is charged the
-    /// time since the save (see [`crate::model::saved`]).
+    /// time since the save (see [`crate::saved`]).
     pub(super) fn resume(&mut self, saved: SavedGame, charge_closed: bool, now: Now) -> bool {
         let Ok(game) = saved.record.to_game() else {
             return false;

@@ -4,7 +4,7 @@
 use xiangqi::{Color, FenError, Piece, Setup, SetupProblem, START_FEN};
 
 use super::*;
-use crate::model::editor::{encode_component, requested};
+use crate::editor::{encode_component, requested};
 
 const RED: Color = Color::Red;
 const BLACK: Color = Color::Black;
@@ -221,7 +221,7 @@ fn query_params(query: &str) -> Vec<(String, String)> {
 /// The table the page opens on `query`.
 fn open_on(query: &str) -> Table {
     let params = query_params(query);
-    let link = crate::model::link::parse(|name| {
+    let link = crate::link::parse(|name| {
         params
             .iter()
             .find(|(k, _)| k == name)

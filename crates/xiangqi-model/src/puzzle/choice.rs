@@ -100,7 +100,7 @@ pub fn mix(mut x: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::puzzle::{Filter, Goal};
+    use crate::puzzle::{Filter, Goal};
     use xiangqi_puzzles::format::read;
     use xiangqi_puzzles::Kind;
 

@@ -3,9 +3,9 @@
 use xiangqi::{ByColor, Color};
 
 use super::Table;
-use crate::model::effect::{Effect, Sound};
-use crate::model::low_time;
-use crate::model::now::Now;
+use crate::effect::{Effect, Sound};
+use crate::low_time;
+use crate::now::Now;
 
 impl Table {
     /// Whether a running clock has run out at `mono` (cheap: the shell

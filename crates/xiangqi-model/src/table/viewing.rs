@@ -3,8 +3,8 @@
 use xiangqi::Color;
 
 use super::Table;
-use crate::model::dialog::Dialog;
-use crate::model::effect::Effect;
+use crate::dialog::Dialog;
+use crate::effect::Effect;
 
 impl Table {
     /// Shows the position after `ply` moves (the live one at the end).

@@ -6,10 +6,10 @@ use xiangqi::{Color, GameTime, Move};
 use xiangqi_engine::Score;
 
 use super::{Pending, Table, Task};
-use crate::model::effect::{Effect, SearchClock, SearchSpec};
-use crate::model::engine_info::EngineInfo;
-use crate::model::notice::Notice;
-use crate::model::now::Now;
+use crate::effect::{Effect, SearchClock, SearchSpec};
+use crate::engine_info::EngineInfo;
+use crate::notice::Notice;
+use crate::now::Now;
 
 /// Thinking time of the top level (which has no cap of its own), in ms.
 pub const TOP_LEVEL_MOVETIME_MS: u64 = 6_000;

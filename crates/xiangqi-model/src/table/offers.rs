@@ -3,10 +3,10 @@
 use xiangqi::{Color, Game};
 
 use super::Table;
-use crate::model::dialog::Dialog;
-use crate::model::effect::Effect;
-use crate::model::mode::Mode;
-use crate::model::now::Now;
+use crate::dialog::Dialog;
+use crate::effect::Effect;
+use crate::mode::Mode;
+use crate::now::Now;
 
 impl Table {
     /// The side the panel's buttons act for (offer a draw, resign).
