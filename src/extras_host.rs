@@ -218,7 +218,7 @@ pub fn ExtrasHost() -> impl IntoView {
     view! {
         <div class="extras-root" data-testid="extras-root" node_ref=root>
             {move || failed.get().then(|| view! {
-                <crate::dialogs::Modal testid="dialog-unavailable" title=Signal::derive(move || s.t(Msg::DialogUnavailable).to_string())>
+                <crate::modal::Modal testid="dialog-unavailable" title=Signal::derive(move || s.t(Msg::DialogUnavailable).to_string())>
                     <div class="dialog-buttons">
                         <button
                             class="primary"
@@ -228,7 +228,7 @@ pub fn ExtrasHost() -> impl IntoView {
                             {move || s.t(Msg::Close)}
                         </button>
                     </div>
-                </crate::dialogs::Modal>
+                </crate::modal::Modal>
             })}
         </div>
     }

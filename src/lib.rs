@@ -1,37 +1,32 @@
-//! The Xiangqi web app.
+//! The Xiangqi web app's page: the program that draws the board and plays.
 //!
-//! [`model`] is the app's state and behaviour in plain Rust, tested
-//! natively; [`words`] is every text in both languages; [`ai`] is the
-//! worker and the protocol both sides speak. The rest is the browser's
-//! edge: [`session`] (the shell), `web` (storage, time, sound) and the
-//! Leptos components.
+//! It stands on [`model`] (the app's state and behaviour in plain Rust,
+//! the `xiangqi-model` crate) and the UI floor it shares with the study
+//! module (`xiangqi-ui`: [`words`], [`ai`], the board, the browser's
+//! edge). Here are the play screen ([`session`] is its shell), the clocks,
+//! the move list, the face-to-face seats, and the hosts that load the
+//! lazily loaded study module (`xiangqi-study`, a crate this one does not
+//! depend on: the page cannot import a study screen) and hand over to it.
 
-pub mod ai;
 mod announce;
 mod app;
-mod board;
 mod clock_view;
 mod controls;
-mod dialogs;
 mod draw_offer;
-mod editor;
-pub mod extras;
 mod extras_host;
-mod files;
-pub use xiangqi_model as model;
+mod modal;
 mod move_list;
 mod open_dialog;
 mod opening_name;
 mod pwa;
-pub mod screens;
 mod seat;
 pub mod session;
 mod status;
-pub mod study;
 mod study_host;
-mod web;
-pub mod widgets;
-pub mod words;
+mod welcome;
+
+pub use xiangqi_ui::{ai, model, words};
+use xiangqi_ui::{board, dialogs, files, web};
 
 /// Starts the app in the page.
 pub fn run() {

@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::dialogs::welcome::Welcome;
 use crate::extras_host::ExtrasHost;
 use crate::model::Dialog;
 use crate::session::Session;
+use crate::welcome::Welcome;
 
 /// Who draws the open dialog.
 #[derive(Clone, Copy, PartialEq)]

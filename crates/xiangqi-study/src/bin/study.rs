@@ -1,14 +1,14 @@
 //! The study screens (analysis board, game review, position editor, puzzle
 //! trainer) and the game's dialogs that are not needed to play (see
-//! `xiangqi_web::extras`) as a module of their own, which the page loads
-//! the first time one of them is opened (see `xiangqi_web::study`).
+//! `xiangqi_study::extras`) as a module of their own, which the page loads
+//! the first time one of them is opened (see `xiangqi_study::study`).
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
-use xiangqi_web::extras;
-use xiangqi_web::model::DialogCommand;
-use xiangqi_web::screens::{mount, mount_editor, mount_trainer, unmount};
-use xiangqi_web::study::Host;
+use xiangqi_study::extras;
+use xiangqi_study::model::DialogCommand;
+use xiangqi_study::screens::{mount, mount_editor, mount_trainer, unmount};
+use xiangqi_study::study::Host;
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
 /// player goes back to the game, `on_try_again(fen, side)` for a new game

@@ -1,17 +1,12 @@
-//! The game's dialog floor: the frame every dialog is drawn in, the
-//! page's modal (seated for the player it asks), the answer row, and the
-//! first visit's welcome. Which dialog is drawn, and by whom, is
-//! `crate::open_dialog`'s choice (all but the welcome are drawn by the
-//! study module, hosted by `crate::extras_host`).
-
-pub mod frame;
-pub mod welcome;
+//! The page's modal dialog: the dialog frame (see
+//! [`ModalFrame`](crate::dialogs::frame::ModalFrame)), seated for the
+//! player it asks, closed through the game's table.
 
 use leptos::prelude::*;
 
+use crate::dialogs::frame;
 use crate::model::Dialog;
 use crate::session::Session;
-pub use frame::ChoiceRow;
 
 /// Where a question to one player sits (see [`frame::seat_class`]).
 fn seat_class(s: &Session) -> &'static str {

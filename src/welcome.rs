@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::Modal;
+use crate::modal::Modal;
 use crate::model::{Dialog, Opponent};
 use crate::session::Session;
 use crate::words::{self, Msg};

@@ -1,0 +1,15 @@
+//! The Xiangqi app's second WebAssembly program, `study.js`, which the
+//! page fetches the first time one of its screens or dialogs opens: the
+//! analysis board and review ([`study`]), the puzzle trainer
+//! ([`study::trainer`]), the position editor ([`editor`]), the game's
+//! dialogs that playing does not need at once ([`extras`]), and their
+//! mounts ([`screens`]). It stands on the same floor as the page
+//! (`xiangqi-ui`) and never on the page itself.
+
+pub mod editor;
+pub mod extras;
+pub mod screens;
+pub mod study;
+
+pub use xiangqi_ui::model;
+use xiangqi_ui::{ai, board, dialogs, files, web, widgets, words};
