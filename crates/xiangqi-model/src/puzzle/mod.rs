@@ -7,11 +7,13 @@ pub mod choice;
 pub mod filter;
 pub mod progress;
 pub mod rating;
+pub mod trainer;
 
 pub use attempt::{Attempt, Hint, Pending, State, Verdict};
 pub use filter::{Filter, Goal};
 pub use progress::{Entry, Progress};
 pub use rating::{Rating, Result as Rated};
+pub use trainer::{Feedback, Said, Trainer, TrainerEffect};
 
 /// Whether a link asks for the trainer (`?mode=puzzle`), and for which
 /// puzzle (`&id=`).

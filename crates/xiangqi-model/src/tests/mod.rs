@@ -10,6 +10,7 @@ mod friends;
 mod handover;
 mod opening;
 mod playing;
+mod trainer;
 
 use xiangqi::{Move, Position, Square, TimeControl};
 

@@ -6,7 +6,7 @@ use xiangqi::Color;
 use xiangqi_puzzles::{Kind, Theme};
 
 use super::Lang;
-use crate::model::puzzle::{Goal, Rated, State};
+use crate::model::puzzle::{Feedback, Goal, Rated, Said, State};
 
 /// Declares the trainer's fixed words, each with both texts.
 macro_rules! words {
@@ -131,6 +131,29 @@ pub fn state(lang: Lang, state: State, done: bool) -> &'static str {
         (State::Failed, true) => Word::SolvedAfterFail.text(lang),
         (State::Failed, false) => Word::Failed.text(lang),
         (State::Solving, _) => "",
+    }
+}
+
+/// The line under the board after the player's latest action.
+pub fn feedback(lang: Lang, feedback: Feedback) -> &'static str {
+    match feedback {
+        Feedback::Right => Word::Right.text(lang),
+        Feedback::Wrong => Word::Wrong.text(lang),
+        Feedback::HintPiece => Word::HintPiece.text(lang),
+        Feedback::HintMove => Word::HintMove.text(lang),
+        Feedback::SolutionShown => Word::SolutionShown.text(lang),
+    }
+}
+
+/// One part of what the trainer says, in words.
+pub fn said(lang: Lang, part: &Said) -> String {
+    match part {
+        Said::FindBest(solver) => find_best(lang, *solver).to_string(),
+        Said::UnknownId(id) => unknown_id(lang, id),
+        Said::Move { before, mv } => super::moves::move_sentence(lang, before, *mv),
+        Said::Feedback(f) => feedback(lang, *f).to_string(),
+        Said::Finished(s) => state(lang, *s, true).to_string(),
+        Said::Rating { after, change } => rating_said(lang, *after, *change),
     }
 }
 

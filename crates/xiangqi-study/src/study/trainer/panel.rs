@@ -128,7 +128,7 @@ fn Task() -> impl IntoView {
                             } else {
                                 t.feedback
                                     .get()
-                                    .map(|f| f.text(lang).to_string())
+                                    .map(|f| w::feedback(lang, f).to_string())
                                     .unwrap_or_default()
                             }
                         })

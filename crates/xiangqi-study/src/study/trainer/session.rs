@@ -1,7 +1,7 @@
-//! The trainer's shell: the collection, the attempt on screen and the
-//! saved progress in signals; opening puzzles, the filters, saving, the
-//! ways out, and what is said to screen readers. Moves, hints and the
-//! pauses they ask for are in `moves.rs`.
+//! The trainer's shell: the collection as fetched, the model
+//! ([`model::Trainer`]) in a signal, and what its effects ask of the
+//! browser (saying, waiting, saving, the address). Moves, hints and the
+//! waits they ask for are in `moves.rs`.
 
 use std::sync::Arc;
 
@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use xiangqi_puzzles::Puzzle;
 
 use super::collection::{self, LoadError};
-use crate::model::puzzle::{choice, Attempt, Progress};
-use crate::model::{Lang, StoredAnalysis};
+use crate::model::puzzle::{self as model, Attempt, Feedback, Progress, Said, TrainerEffect};
+use crate::model::Lang;
 use crate::study::StudySession;
-use crate::web::storage;
-use crate::words::{self, puzzles as w, puzzles::Word};
+use crate::web::{self, storage};
+use crate::words::{puzzles as w, puzzles::Word};
 
 /// The collection as the trainer has it.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,17 +23,20 @@ pub enum Collection {
     Ready(Arc<Vec<Puzzle>>),
 }
 
-/// The trainer's state for the views. Cheap to copy.
+/// The trainer's shell, for the views: the model in a signal, and the
+/// signals the views read, derived from it. Cheap to copy.
 #[derive(Clone, Copy)]
 pub struct Trainer {
     pub study: StudySession,
     pub collection: RwSignal<Collection>,
-    pub attempt: RwSignal<Option<Attempt>>,
-    pub progress: RwSignal<Progress>,
+    pub model: RwSignal<model::Trainer>,
+    /// The attempt on screen (a copy of the model's, for the views).
+    pub attempt: Signal<Option<Attempt>>,
+    pub progress: Memo<Progress>,
     /// Whether the puzzle on screen is the daily one.
-    pub daily: RwSignal<bool>,
+    pub daily: Memo<bool>,
     /// The latest right/wrong/hint line under the board.
-    pub feedback: RwSignal<Option<Word>>,
+    pub feedback: Memo<Option<Feedback>>,
     /// What the live region says.
     pub said: RwSignal<String>,
     pub(super) timer: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
@@ -50,13 +53,15 @@ impl Trainer {
                 Progress::default()
             }
         };
+        let model = RwSignal::new(model::Trainer::new(progress));
         let t = Trainer {
             study,
             collection: RwSignal::new(Collection::Loading),
-            attempt: RwSignal::new(None),
-            progress: RwSignal::new(progress),
-            daily: RwSignal::new(false),
-            feedback: RwSignal::new(None),
+            model,
+            attempt: Signal::derive(move || model.with(|m| m.attempt().cloned())),
+            progress: Memo::new(move |_| model.with(|m| m.progress().clone())),
+            daily: Memo::new(move |_| model.with(model::Trainer::is_daily)),
+            feedback: Memo::new(move |_| model.with(model::Trainer::feedback)),
             said: RwSignal::new(String::new()),
             timer: StoredValue::new_local(None),
         };
@@ -81,82 +86,55 @@ impl Trainer {
         wasm_bindgen_futures::spawn_local(async move {
             match collection::fetch().await {
                 Ok(puzzles) => {
-                    t.collection.set(Collection::Ready(puzzles));
-                    t.open_first(id);
+                    t.collection.set(Collection::Ready(puzzles.clone()));
+                    t.act(|m| m.load(puzzles, id.as_deref(), web::seed()));
                 }
                 Err(e) => t.collection.set(Collection::Failed(e)),
             }
         });
     }
 
-    fn puzzles(&self) -> Option<Arc<Vec<Puzzle>>> {
-        match self.collection.get_untracked() {
-            Collection::Ready(p) => Some(p),
-            _ => None,
-        }
+    /// Performs an action on the model and carries out what it asks for.
+    pub(super) fn act(&self, action: impl FnOnce(&mut model::Trainer) -> Vec<TrainerEffect>) {
+        let effects = self.model.try_update(action).unwrap_or_default();
+        self.run(effects);
     }
 
-    fn open_first(&self, id: Option<String>) {
-        let Some(puzzles) = self.puzzles() else {
-            return;
-        };
-        if let Some(id) = id {
-            match puzzles.iter().position(|p| p.id == id) {
-                Some(i) => return self.open(i, false),
-                None => {
-                    let lang = self.study.lang.get_untracked();
-                    self.study.say(words::puzzles::unknown_id(lang, &id));
+    /// Carries out the model's effects.
+    fn run(&self, effects: Vec<TrainerEffect>) {
+        for effect in effects {
+            match effect {
+                TrainerEffect::Say(parts) => self.say_parts(&parts),
+                TrainerEffect::Wait(pending) => self.wait(pending),
+                TrainerEffect::CancelWait => self.cancel_timer(),
+                TrainerEffect::SaveProgress => self.save(),
+                TrainerEffect::ShowPuzzle(id) => {
+                    web::replace_query(&format!("?mode=puzzle&id={id}"))
                 }
             }
         }
-        // A puzzle left unfinished and unrated comes back.
-        let unfinished = self.progress.with_untracked(|p| {
-            p.current
-                .as_ref()
-                .filter(|c| c.result.is_none())
-                .and_then(|c| puzzles.iter().position(|q| q.id == c.id))
-        });
-        match unfinished {
-            Some(i) => self.open(i, false),
-            None => self.open_next(),
-        }
     }
 
-    /// Opens puzzle `index` of the collection.
-    fn open(&self, index: usize, daily: bool) {
-        let Some(puzzles) = self.puzzles() else {
-            return;
-        };
-        let Some(puzzle) = puzzles.get(index).cloned() else {
-            return;
-        };
-        self.cancel_timer();
-        let id = puzzle.id.clone();
-        let rated = self.progress.with_untracked(|p| p.rated_result(&id));
-        let attempt = match rated {
-            Some(result) => Attempt::resumed(puzzle, result),
-            None => Attempt::new(puzzle),
-        };
-        let Ok(attempt) = attempt else {
-            // A position that does not read: on to another.
-            self.progress.update(|p| p.open(&id));
-            return self.open_next();
-        };
-        let solver = attempt.solver();
-        self.attempt.set(Some(attempt));
-        self.daily.set(daily);
-        self.feedback.set(None);
-        self.progress.update(|p| p.open(&id));
-        self.save();
-        crate::web::replace_query(&format!("?mode=puzzle&id={id}"));
+    /// Says `parts`: a puzzle the link named but the collection lacks is
+    /// the screen's notice; the rest goes to the live region as one text.
+    fn say_parts(&self, parts: &[Said]) {
         let lang = self.study.lang.get_untracked();
-        self.say(words::puzzles::find_best(lang, solver).to_string());
+        let mut spoken = Vec::new();
+        for part in parts {
+            match part {
+                Said::UnknownId(_) => self.study.say(w::said(lang, part)),
+                _ => spoken.push(w::said(lang, part)),
+            }
+        }
+        if !spoken.is_empty() {
+            self.say(w::sentences(lang, &spoken));
+        }
     }
 
     /// The player asked for the next puzzle.
     pub fn next(&self) {
         self.acted();
-        self.open_next();
+        self.act(|m| m.next(web::seed()));
     }
 
     /// A message about the link or saved data has been seen once the
@@ -165,93 +143,44 @@ impl Trainer {
         self.study.notice.set(None);
     }
 
-    /// The next puzzle for the player (see [`choice::next`]).
-    fn open_next(&self) {
-        let Some(puzzles) = self.puzzles() else {
-            return;
-        };
-        self.progress.update(Progress::close);
-        let index = self
-            .progress
-            .with_untracked(|p| choice::next(&puzzles, p, crate::web::seed()));
-        match index {
-            Some(i) => self.open(i, false),
-            None => {
-                self.cancel_timer();
-                self.attempt.set(None);
-                self.save();
-            }
-        }
-    }
-
-    /// Today's puzzle (see [`choice::daily`]), by the local calendar.
+    /// Today's puzzle (see [`choice::daily`](crate::model::puzzle::choice::daily)),
+    /// by the local calendar.
     pub fn open_daily(&self) {
         self.acted();
-        let Some(puzzles) = self.puzzles() else {
-            return;
-        };
         let now = js_sys::Date::new_0();
-        let index = choice::daily(
-            &puzzles,
+        let (year, month, day) = (
             now.get_full_year() as i32,
             now.get_month() + 1,
             now.get_date(),
         );
-        if let Some(i) = index {
-            self.progress.update(Progress::close);
-            self.open(i, true);
-        }
+        self.act(|m| m.open_daily(year, month, day, web::seed()));
     }
 
     /// Changes the filters; the next puzzle follows them.
     pub fn set_filter(&self, change: impl FnOnce(&mut crate::model::puzzle::Filter)) {
         self.acted();
-        self.progress.update(|p| change(&mut p.filter));
-        self.save();
-        let shown_fits = self.attempt.with_untracked(|a| {
-            a.as_ref().is_some_and(|a| {
-                self.progress
-                    .with_untracked(|p| p.filter.admits(a.puzzle()))
-            })
-        });
-        let finished = self
-            .attempt
-            .with_untracked(|a| a.as_ref().is_none_or(Attempt::is_done));
-        if !shown_fits || finished {
-            self.open_next();
-        }
+        self.act(|m| m.set_filter(change, web::seed()));
     }
 
     /// The puzzle's position and the moves played on the analysis board;
     /// the page opens it there.
     pub fn analyse(&self) {
-        let stored = self.attempt.with_untracked(|a| {
-            a.as_ref().map(|a| {
-                let mut stored = StoredAnalysis::of_moves(a.start().clone(), &a.moves());
-                stored.bottom = a.solver();
-                stored
-            })
-        });
-        if let Some(stored) = stored {
+        if let Some(stored) = self.model.with_untracked(model::Trainer::analysis) {
             self.cancel_timer();
             storage::save(storage::ANALYSIS, &stored);
-            crate::web::go("");
+            web::go("");
         }
     }
 
     /// Back to the game.
     pub fn back_to_game(&self) {
         self.cancel_timer();
-        crate::web::go("");
+        web::go("");
     }
 
-    pub(super) fn save(&self) {
-        self.progress
-            .with_untracked(|p| storage::save(storage::PUZZLES, p));
-    }
-
-    pub(super) fn say_all(&self, parts: Vec<String>) {
-        self.say(w::sentences(self.study.lang.get_untracked(), &parts));
+    fn save(&self) {
+        self.model
+            .with_untracked(|m| storage::save(storage::PUZZLES, m.progress()));
     }
 
     /// Says `words` in the live region (a repeat still changes it, so it
