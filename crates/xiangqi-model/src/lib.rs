@@ -11,6 +11,7 @@
 //! Because nothing here touches the browser, every action a player can take
 //! is unit-tested natively (see `tests/`).
 
+mod ai_event;
 pub mod analysis;
 mod dialog;
 mod draw_offers;
@@ -32,6 +33,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use ai_event::AiEvent;
 pub use analysis::{Analysis, StoredAnalysis};
 pub use dialog::Dialog;
 pub use draw_offers::{DrawOffers, OfferBlock, PendingOffer};

@@ -20,6 +20,7 @@ mod review_games;
 #[cfg(test)]
 mod review_harness;
 pub mod review_plan;
+mod routing;
 mod stored;
 
 use xiangqi::{Color, GameTree, Move, NodeId, Position, Square};
@@ -30,6 +31,7 @@ use super::engine_info::EngineInfo;
 pub use engine::{Progress, MAX_LINES};
 pub use review::{PlyEval, Review, SideSummary};
 pub use review_depth::ReviewDepth;
+pub use routing::Revision;
 pub use stored::StoredAnalysis;
 
 /// The analysis board's state.

@@ -5,7 +5,7 @@ use xiangqi::{GameTree, NodeId, Position};
 use xiangqi_engine::Score;
 
 use super::{mv, sq};
-use crate::{Analysis, Effect};
+use crate::{AiEvent, Analysis, Effect};
 
 const MATE_IN_ONE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w";
 
@@ -211,4 +211,95 @@ fn a_review_classes_each_main_line_move_as_its_judgement_does() {
         assert_eq!(a.marked_better_move(id), marked);
     }
     assert!(a.marked_better_move(a.tree().mainline()[1]).is_some());
+}
+
+fn info(id: u32, multipv: u32, score: Score, pv: &[&str], progress: bool) -> AiEvent {
+    AiEvent::Info {
+        id,
+        depth: 8,
+        score,
+        pv: pv.iter().map(|m| mv(m)).collect(),
+        multipv,
+        progress,
+        nodes: 5_000,
+    }
+}
+
+#[test]
+fn the_workers_words_go_where_they_belong() {
+    let (mut a, effects) = start();
+    let id = requests(&effects)[0];
+    let before = a.revision();
+    a.on_ai(&info(id, 1, Score::Cp(25), &[], true));
+    assert!(a.lines().is_empty(), "a heartbeat is no line");
+    assert_eq!(a.progress().map(|p| p.nodes), Some(5_000));
+    a.on_ai(&info(id, 1, Score::Cp(25), &["h2e2"], false));
+    a.on_ai(&info(id, 2, Score::Cp(10), &["b2e2"], false));
+    assert_eq!(a.arrows(), [mv("h2e2"), mv("b2e2")]);
+    assert_eq!(a.revision(), before, "the lines are not saved");
+    a.on_ai(&AiEvent::Result {
+        id,
+        best: Some(mv("h2e2")),
+        score: Score::Cp(25),
+    });
+    assert!(a.engine_finished());
+    a.on_ai(&AiEvent::Failed);
+    assert!(!a.engine_on(), "a failed worker leaves the engine off");
+    assert_ne!(a.revision(), before);
+}
+
+#[test]
+fn a_review_answer_goes_to_the_review_and_moves_its_revision() {
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    let effects = a.start_review();
+    let id = *requests(&effects).last().expect("a review request");
+    let before = a.revision();
+    let effects = a.on_ai(&AiEvent::Result {
+        id,
+        best: Some(mv("h2e2")),
+        score: Score::Cp(30),
+    });
+    assert_eq!(a.review().map(|r| r.progress().0), Some(1));
+    assert_ne!(a.revision(), before, "saved as it goes");
+    assert!(
+        !requests(&effects).is_empty(),
+        "the next position is asked for"
+    );
+}
+
+/// Answers every request the review makes until it asks for no more.
+fn answer_all(a: &mut Analysis, mut effects: Vec<Effect>) {
+    for _ in 0..50 {
+        let Some(&id) = requests(&effects).last() else {
+            return;
+        };
+        effects = a.on_ai(&AiEvent::Result {
+            id,
+            best: Some(mv("h2e2")),
+            score: Score::Cp(30),
+        });
+    }
+    panic!("the review never ended");
+}
+
+#[test]
+fn a_review_is_resumed_after_a_reload_where_it_stopped() {
+    let (mut a, _) = Analysis::from_moves(Position::startpos(), &[mv("h2e2"), mv("h9g7")]);
+    let effects = a.start_review();
+    let id = *requests(&effects).last().expect("a review request");
+    a.on_ai(&AiEvent::Result {
+        id,
+        best: Some(mv("h2e2")),
+        score: Score::Cp(30),
+    });
+    let stored = serde_json::to_string(&a.stored(true)).unwrap();
+    let (mut again, effects) = Analysis::restore(serde_json::from_str(&stored).unwrap());
+    let (done, total) = again.review().expect("the review is kept").progress();
+    assert_eq!((done, total), (1, 3));
+    assert!(
+        !requests(&effects).is_empty(),
+        "the review asks for its next position at once"
+    );
+    answer_all(&mut again, effects);
+    assert_eq!(again.review().map(|r| r.progress()), Some((3, 3)));
 }

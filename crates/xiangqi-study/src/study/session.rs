@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use xiangqi::{Color, Notation, Position};
 
 use crate::ai::{AiBridge, AiEvent};
+use crate::model::analysis::Revision;
 use crate::model::{Analysis, Effect, Lang, Settings, StoredAnalysis};
 use crate::web::{self, storage};
 use crate::words;
@@ -33,19 +34,6 @@ pub struct StudySession {
     pub notice: RwSignal<Option<String>>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
     host: StoredValue<Option<Host>, LocalStorage>,
-}
-
-/// What decides whether the analysis needs saving again: the tree's size,
-/// the shown position, the engine's settings, the review's progress and
-/// edits of comments and marks.
-#[derive(PartialEq)]
-struct SaveKey {
-    nodes: usize,
-    path: Vec<xiangqi::Move>,
-    lines: usize,
-    engine_on: bool,
-    review: (usize, bool),
-    edits: u32,
 }
 
 impl StudySession {
@@ -143,19 +131,9 @@ impl StudySession {
         });
     }
 
-    fn key(&self) -> Option<SaveKey> {
-        self.analysis.with_untracked(|a| {
-            a.as_ref().map(|a| SaveKey {
-                nodes: a.tree().len(),
-                path: a.path(),
-                lines: a.lines_wanted(),
-                engine_on: a.engine_on(),
-                review: a
-                    .review()
-                    .map_or((0, false), |r| (r.progress().0, r.running)),
-                edits: a.edits(),
-            })
-        })
+    fn key(&self) -> Option<Revision> {
+        self.analysis
+            .with_untracked(|a| a.as_ref().map(Analysis::revision))
     }
 
     fn save(&self, open: bool) {
@@ -166,52 +144,21 @@ impl StudySession {
         });
     }
 
-    /// What the worker says goes to the analysis.
+    /// What the worker says goes to the analysis (see [`Analysis::on_ai`]);
+    /// an answer is saved as it comes, so that a reload resumes a review.
     fn on_ai(&self, event: AiEvent) {
-        let apply = |f: &dyn Fn(&mut Analysis) -> Vec<Effect>| {
-            let effects = self
-                .analysis
-                .try_update(|a| a.as_mut().map(f))
-                .flatten()
-                .unwrap_or_default();
-            self.run(effects);
-        };
-        match event {
-            AiEvent::Info {
-                id,
-                depth,
-                nodes,
-                progress: true,
-                ..
-            } => apply(&|a| a.on_progress(id, depth, nodes)),
-            AiEvent::Info {
-                id,
-                depth,
-                score,
-                pv,
-                multipv,
-                nodes,
-                ..
-            } => apply(&|a| {
-                let mut effects = a.on_line(id, multipv as usize, depth, score, pv.clone());
-                effects.extend(a.on_progress(id, depth, nodes));
-                effects
-            }),
-            // Saved as it goes, so that a reload resumes a review.
-            AiEvent::Result {
-                id, best, score, ..
-            } => self.study(move |a| {
-                if a.is_review_request(id) {
-                    a.on_review_result(id, best, score)
-                } else {
-                    a.on_finished(id)
-                }
-            }),
-            AiEvent::Restarted => {}
-            AiEvent::Failed => {
-                apply(&|a| a.on_failed());
-                self.say(self.t(StudyMsg::EngineFailed).to_string());
-            }
+        if matches!(event, AiEvent::Result { .. }) {
+            self.study(|a| a.on_ai(&event));
+            return;
+        }
+        let effects = self
+            .analysis
+            .try_update(|a| a.as_mut().map(|a| a.on_ai(&event)))
+            .flatten()
+            .unwrap_or_default();
+        self.run(effects);
+        if event == AiEvent::Failed {
+            self.say(self.t(StudyMsg::EngineFailed).to_string());
         }
     }
 

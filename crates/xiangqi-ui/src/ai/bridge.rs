@@ -11,10 +11,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use xiangqi::Move;
 use xiangqi_engine::Score;
 
 use super::protocol::{Request, Response, WireClock};
+pub use crate::model::AiEvent;
 use crate::model::{AnalyseSpec, SearchSpec};
 
 /// The worker's script, next to the page (trunk names it after the bin).
@@ -24,34 +24,6 @@ const MAX_RETRIES: u32 = 2;
 /// Extra time granted beyond a search's own deadline before the worker
 /// counts as hung.
 const GRACE_MS: u32 = 20_000;
-
-/// What the page hears from the AI (scores for the side to move).
-#[derive(Debug, Clone, PartialEq)]
-pub enum AiEvent {
-    /// Progress on request `id`.
-    Info {
-        id: u32,
-        depth: u32,
-        score: Score,
-        pv: Vec<Move>,
-        /// Which line (1-based) of an analysis.
-        multipv: u32,
-        /// A heartbeat during a long iteration (only depth and nodes count).
-        progress: bool,
-        nodes: u64,
-    },
-    /// The answer to request `id`: `None` when there is no move to play
-    /// (or the worker could not read the request).
-    Result {
-        id: u32,
-        best: Option<Move>,
-        score: Score,
-    },
-    /// The worker failed and was restarted; a request in flight was sent again.
-    Restarted,
-    /// The worker cannot run (failed too often or cannot be created).
-    Failed,
-}
 
 type Handler = Rc<dyn Fn(AiEvent)>;
 

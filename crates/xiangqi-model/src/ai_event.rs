@@ -1,0 +1,33 @@
+//! What the app hears from the AI worker, in the model's terms (the wire
+//! messages stay with the bridge that reads them).
+
+use xiangqi::Move;
+use xiangqi_engine::Score;
+
+/// What the page hears from the AI (scores for the side to move).
+#[derive(Debug, Clone, PartialEq)]
+pub enum AiEvent {
+    /// Progress on request `id`.
+    Info {
+        id: u32,
+        depth: u32,
+        score: Score,
+        pv: Vec<Move>,
+        /// Which line (1-based) of an analysis.
+        multipv: u32,
+        /// A heartbeat during a long iteration (only depth and nodes count).
+        progress: bool,
+        nodes: u64,
+    },
+    /// The answer to request `id`: `None` when there is no move to play
+    /// (or the worker could not read the request).
+    Result {
+        id: u32,
+        best: Option<Move>,
+        score: Score,
+    },
+    /// The worker failed and was restarted; a request in flight was sent again.
+    Restarted,
+    /// The worker cannot run (failed too often or cannot be created).
+    Failed,
+}
