@@ -1,14 +1,14 @@
 //! Spoken feedback for screen readers: a visually hidden live region that
 //! says every move in words ("Red cannon two to five", "红炮二平五"), the
 //! end of the game and refused moves (the words come from
-//! [`crate::words::moves`]).
+//! [`xiangqi_ui::words::moves`]).
 
 use leptos::prelude::*;
 use xiangqi::Position;
 
-use crate::model::{Lang, Table};
 use crate::session::Session;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::{Lang, Table};
+use xiangqi_ui::words::{self, Msg};
 
 /// What the live region last saw of the game.
 #[derive(Clone, PartialEq)]

@@ -6,25 +6,25 @@ use leptos::ev;
 use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
-use crate::board::{Board, Handlers, Highlights, PieceStyle};
 use crate::controls::{Controls, EnginePanel};
-use crate::model::{Dialog, Table};
 use crate::move_list::MoveList;
 use crate::open_dialog::Dialogs;
 use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
-use crate::words::{self, Msg};
+use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use xiangqi_ui::model::{Dialog, Table};
+use xiangqi_ui::words::{self, Msg};
 
 #[component]
 pub fn App() -> impl IntoView {
     let s = Session::start();
     provide_context(s);
     // The position editor is a page of its own (`?mode=edit`).
-    if let Some(fen) = crate::web::editor_link() {
+    if let Some(fen) = xiangqi_ui::web::editor_link() {
         return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });
     }
     // So is the puzzle trainer (`?mode=puzzle`).
-    if let Some(id) = crate::web::puzzle_link() {
+    if let Some(id) = xiangqi_ui::web::puzzle_link() {
         crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
     }
@@ -60,7 +60,7 @@ fn on_key(s: Session, e: &web_sys::KeyboardEvent) {
     if s.dialog.get_untracked() != Dialog::None {
         return;
     }
-    if crate::web::keys::for_a_field_or_the_system(e) {
+    if xiangqi_ui::web::keys::for_a_field_or_the_system(e) {
         return;
     }
     // The study screens listen for themselves.
@@ -160,7 +160,7 @@ fn PlayScreen() -> impl IntoView {
     // reads first). The study module (the other dialogs) loads at the
     // player's first press.
     let rest_shown = RwSignal::new(false);
-    crate::web::paint::after_next_paint(move || rest_shown.set(true));
+    xiangqi_ui::web::paint::after_next_paint(move || rest_shown.set(true));
     // The browser's install offer, which the menu's Install replays.
     provide_context(crate::pwa::listen_for_install());
     crate::study_host::preload_study_on_first_input();
@@ -243,5 +243,23 @@ pub(crate) fn NoticeView() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// Starts the app in the page.
+pub fn run() {
+    console_error_panic_hook::set_once();
+    // The loading screen paints first even when the app arrives at once,
+    // so the page never sits blank while the app builds itself.
+    xiangqi_ui::web::paint::after_next_paint(|| {
+        leptos::mount::mount_to_body(App);
+        remove_splash();
+    });
+}
+
+/// Takes away the loading screen of index.html once the app has drawn itself.
+fn remove_splash() {
+    if let Some(splash) = leptos::prelude::document().get_element_by_id("splash") {
+        splash.remove();
     }
 }

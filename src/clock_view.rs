@@ -7,9 +7,9 @@
 use leptos::prelude::*;
 use xiangqi::{Clocks, Color};
 
-use crate::model::low_time;
 use crate::session::Session;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::low_time;
+use xiangqi_ui::words::{self, Msg};
 
 /// `data-testid="clock-red"` / `"clock-black"`, with `data-running` and
 /// `data-remaining-ms` (main time, or the current byo-yomi period once the

@@ -2,10 +2,10 @@
 //! offer draw, resign, and the menu that holds everything else), and the
 //! engine's analysis.
 
-use crate::model::{Dialog, Effect, Now, Table};
 use crate::session::Session;
-use crate::words::Msg;
 use leptos::prelude::*;
+use xiangqi_ui::model::{Dialog, Effect, Now, Table};
+use xiangqi_ui::words::Msg;
 
 /// The word under a button's icon, short enough for a phone's row.
 pub fn short_label(msg: Msg) -> Msg {
@@ -109,7 +109,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=Signal::derive(move || table.with(|t| !t.can_offer_draw(t.acting_side())))
                 why_off=Signal::derive(move || {
                     let block = table.with(|t| t.offer_block(t.acting_side()))?;
-                    Some(crate::words::notices::offer_block(s.lang.get(), block))
+                    Some(xiangqi_ui::words::notices::offer_block(s.lang.get(), block))
                 })
                 action=|t, _| {
                     let side = t.acting_side();
@@ -152,7 +152,7 @@ pub fn EnginePanel() -> impl IntoView {
             let score = if book {
                 "–".to_string()
             } else {
-                crate::words::score::score_text(info.score_red)
+                xiangqi_ui::words::score::score_text(info.score_red)
             };
             let mut pos = info.root.clone();
             let mut line = Vec::new();

@@ -3,11 +3,11 @@
 //! Face to face the answer sits in the answering seat instead (see
 //! `crate::seat`).
 
-use crate::dialogs::ChoiceRow;
-use crate::model::PendingOffer;
 use crate::session::Session;
-use crate::words::{self, Msg};
 use leptos::prelude::*;
+use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::PendingOffer;
+use xiangqi_ui::words::{self, Msg};
 
 /// `data-testid="draw-offer"` with `data-by` (the offering side); its
 /// buttons are `accept-draw` and `decline-draw`.

@@ -13,11 +13,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::{Clocks, Color, Position};
 
-use crate::model::{CommandError, Dialog, DialogCommand, DialogContext, ShellStep, Table};
 use crate::pwa::Install;
 use crate::session::Session;
 use crate::study_host::study_module;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::{CommandError, Dialog, DialogCommand, DialogContext, ShellStep, Table};
+use xiangqi_ui::words::{self, Msg};
 
 /// The page's handler of a dialog's command (JSON in, an error text or
 /// `undefined` out), as the module calls it.
@@ -115,8 +115,8 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
             .outcome
             .get()
             .map(|o| match s.mode.get() {
-                crate::model::Mode::VsAi(v) => words::outcome_for(s.lang.get(), &o, v.human()),
-                crate::model::Mode::Friends(_) => words::outcome(s.lang.get(), &o),
+                xiangqi_ui::model::Mode::VsAi(v) => words::outcome_for(s.lang.get(), &o, v.human()),
+                xiangqi_ui::model::Mode::Friends(_) => words::outcome(s.lang.get(), &o),
             })
             .unwrap_or_default(),
         can_play_on: s.table.with(|t| t.can_play_on()),
@@ -148,7 +148,7 @@ fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<S
         Ok(ShellStep::Done) => {}
         Ok(ShellStep::Analyse) => s.analyse_shown_position(),
         Ok(ShellStep::Review) => s.review_game(),
-        Ok(ShellStep::Go(query)) => crate::web::go(&query),
+        Ok(ShellStep::Go(query)) => xiangqi_ui::web::go(&query),
         Ok(ShellStep::Install) => {
             if let Some(install) = install {
                 install.prompt();

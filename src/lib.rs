@@ -25,23 +25,4 @@ mod status;
 mod study_host;
 mod welcome;
 
-pub use xiangqi_ui::{ai, model, words};
-use xiangqi_ui::{board, dialogs, files, web};
-
-/// Starts the app in the page.
-pub fn run() {
-    console_error_panic_hook::set_once();
-    // The loading screen paints first even when the app arrives at once,
-    // so the page never sits blank while the app builds itself.
-    web::paint::after_next_paint(|| {
-        leptos::mount::mount_to_body(app::App);
-        remove_splash();
-    });
-}
-
-/// Takes away the loading screen of index.html once the app has drawn itself.
-fn remove_splash() {
-    if let Some(splash) = leptos::prelude::document().get_element_by_id("splash") {
-        splash.remove();
-    }
-}
+pub use app::run;

@@ -1,12 +1,12 @@
 //! The page's modal dialog: the dialog frame (see
-//! [`ModalFrame`](crate::dialogs::frame::ModalFrame)), seated for the
+//! [`ModalFrame`](xiangqi_ui::dialogs::frame::ModalFrame)), seated for the
 //! player it asks, closed through the game's table.
 
 use leptos::prelude::*;
 
-use crate::dialogs::frame;
-use crate::model::Dialog;
 use crate::session::Session;
+use xiangqi_ui::dialogs::frame;
+use xiangqi_ui::model::Dialog;
 
 /// Where a question to one player sits (see [`frame::seat_class`]).
 fn seat_class(s: &Session) -> &'static str {

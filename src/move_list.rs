@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use xiangqi::{Game, GameRecord, Notation};
 
-use crate::model::{Effect, Table};
 use crate::opening_name::OpeningLine;
 use crate::session::Session;
-use crate::words::Msg;
+use xiangqi_ui::model::{Effect, Table};
+use xiangqi_ui::words::Msg;
 
 /// One move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]

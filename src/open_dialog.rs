@@ -5,9 +5,9 @@
 use leptos::prelude::*;
 
 use crate::extras_host::ExtrasHost;
-use crate::model::Dialog;
 use crate::session::Session;
 use crate::welcome::Welcome;
+use xiangqi_ui::model::Dialog;
 
 /// Who draws the open dialog.
 #[derive(Clone, Copy, PartialEq)]

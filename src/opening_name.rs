@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use xiangqi::Position;
 use xiangqi_files::protocol::{to_json, OpeningAnswer, OpeningName, OpeningQuestion};
 
-use crate::model::Lang;
 use crate::session::Session;
+use xiangqi_ui::model::Lang;
 
 /// How many plies are sent: every defining line is far shorter, and the
 /// name cannot change after this.
@@ -46,7 +46,7 @@ pub fn OpeningLine() -> impl IntoView {
         };
         let question = asked.get_value().wrapping_add(1);
         asked.set_value(question);
-        crate::files::request_json(
+        xiangqi_ui::files::request_json(
             move |id| to_json(&OpeningQuestion::Opening { id, moves }),
             move |answer| {
                 if asked.get_value() != question {

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use crate::controls::short_label;
-use crate::dialogs::ChoiceRow;
-use crate::model::{Dialog, Effect, Table};
 use crate::session::Session;
-use crate::words::{self, Msg};
+use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::{Dialog, Effect, Table};
+use xiangqi_ui::words::{self, Msg};
 
 /// What a seated player needs to know: their move, the clocks paused, or
 /// the result.

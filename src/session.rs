@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::{Clocks, Color, GameRecord, Notation, Outcome, Position};
 
-use crate::ai::{AiBridge, AiEvent};
-use crate::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Table};
-use crate::web::{self, sound, storage};
-use crate::words::{self, Msg};
+use xiangqi_ui::ai::{AiBridge, AiEvent};
+use xiangqi_ui::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Table};
+use xiangqi_ui::web::{self, sound, storage};
+use xiangqi_ui::words::{self, Msg};
 
 /// How often the clocks are redrawn and checked for a flag fall, in ms.
 const TICK_MS: u32 = 100;

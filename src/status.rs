@@ -6,10 +6,10 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use crate::clock_view::ClockView;
-use crate::model::{Mode, Table, Task};
 use crate::seat::{SeatButtons, SeatQuestion, SeatStatus};
 use crate::session::Session;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::{Mode, Table, Task};
+use xiangqi_ui::words::{self, Msg};
 
 /// `data-testid="status"`, with `data-outcome` and `data-reason` once the
 /// game is over.

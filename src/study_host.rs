@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::{Color, Position};
 
-use crate::model::{LinkMode, LinkSetup, StudyRequest};
 use crate::session::Session;
-use crate::web::storage;
-use crate::words::Msg;
+use xiangqi_ui::model::{LinkMode, LinkSetup, StudyRequest};
+use xiangqi_ui::web::storage;
+use xiangqi_ui::words::Msg;
 
 /// The study module's script, next to the page.
 const STUDY_SCRIPT: &str = "./study.js";
@@ -203,7 +203,7 @@ pub fn StudyHost(
                     <p>{s.t(Msg::StudyUnavailable)}</p>
                     <button on:click=move |_| {
                         if own_page {
-                            crate::web::go("");
+                            xiangqi_ui::web::go("");
                         } else {
                             s.study_closed();
                         }

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use crate::modal::Modal;
-use crate::model::{Dialog, Opponent};
 use crate::session::Session;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::{Dialog, Opponent};
+use xiangqi_ui::words::{self, Msg};
 
 #[component]
 pub fn Welcome() -> impl IntoView {

@@ -16,7 +16,7 @@ mod update;
 use leptos::prelude::*;
 
 use crate::session::Session;
-use crate::words::Msg;
+use xiangqi_ui::words::Msg;
 
 /// Makes the app work offline from a page without the game's prompt (the
 /// puzzle trainer): registers the service worker. A waiting new version

@@ -10,7 +10,8 @@
 use std::net::TcpListener;
 use std::process::Command;
 
-use crate::{build_release, cmd, server, tools};
+use crate::build::build_release;
+use crate::{cmd, server, tools};
 
 const LIGHTHOUSE_VERSION: &str = "12.2.3";
 const MIN_SCORE: f64 = 95.0;

@@ -7,13 +7,11 @@
 //!   in 5 s from the start position and the time a 100-ply game's review
 //!   takes (the browser suite's `study_figures`, which asserts no time).
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use flate2::write::GzEncoder;
-use flate2::Compression;
-
-use crate::{build_release, cmd, speed, tools};
+use crate::build::build_release;
+use crate::gzip::gzip;
+use crate::{cmd, speed, tools};
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let what = args.first().map(String::as_str).unwrap_or("all");
@@ -27,7 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "study" => {
             tools::ensure_all(true)?;
             build_release()?;
-            crate::e2e(&[
+            crate::e2e::e2e(&[
                 "--ignored".into(),
                 "study_figures".into(),
                 "--nocapture".into(),
@@ -55,14 +53,6 @@ fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
         )
     });
     Ok(files)
-}
-
-/// `bytes` compressed with gzip -9.
-pub fn gzip(bytes: &[u8]) -> Vec<u8> {
-    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
-    // Writing to a Vec cannot fail.
-    let _ = encoder.write_all(bytes);
-    encoder.finish().unwrap_or_default()
 }
 
 fn gzip_len(bytes: &[u8]) -> usize {

@@ -16,7 +16,7 @@ const DEFAULTS: [&str; 3] = ["100", "1000", "1"];
 pub fn run(args: &[String]) -> Result<(), String> {
     let python = python_with_pyffish()?;
     cmd::step("engine (release)");
-    crate::build_engine_bin("xiangqi-engine")?;
+    crate::build::build_engine_bin("xiangqi-engine")?;
     let root = cmd::root();
     let engine = root.join("target/release/xiangqi-engine");
     let script = root.join("xtask/crosscheck/crosscheck.py");

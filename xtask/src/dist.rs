@@ -8,7 +8,8 @@
 
 use std::process::Command;
 
-use crate::{build_release, cmd, tools};
+use crate::build::build_release;
+use crate::{cmd, tools};
 
 /// Files a host needs besides the app itself.
 const HOST_FILES: [&str; 3] = ["_headers", ".htaccess", "nginx-snippet.conf"];

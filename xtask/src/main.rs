@@ -5,9 +5,12 @@
 
 mod audit;
 mod bench;
+mod build;
 mod cmd;
 mod crosscheck;
 mod dist;
+mod e2e;
+mod gzip;
 mod icons;
 mod postbuild;
 mod server;
@@ -15,6 +18,9 @@ mod speed;
 mod tools;
 
 use std::process::ExitCode;
+
+use build::{build_engine_bin, build_release};
+use e2e::e2e;
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -176,20 +182,6 @@ fn elo(args: &[String]) -> Result<(), String> {
     release_bin("xiangqi-elo", args)
 }
 
-/// Builds one of the engine crate's binaries in release mode, into
-/// `target/release/`.
-pub(crate) fn build_engine_bin(bin: &str) -> Result<(), String> {
-    cmd::run(cmd::cargo().args([
-        "build",
-        "--quiet",
-        "--release",
-        "-p",
-        "xiangqi-engine",
-        "--bin",
-        bin,
-    ]))
-}
-
 /// Runs `bin` of `package`, built in release mode (the search is many
 /// times slower in a debug build).
 fn release_bin_of(package: &str, bin: &str, args: &[String]) -> Result<(), String> {
@@ -207,31 +199,4 @@ fn release_bin_of(package: &str, bin: &str, args: &[String]) -> Result<(), Strin
             ])
             .args(args),
     )
-}
-
-/// Release build of the app with trunk into `dist/`.
-pub fn build_release() -> Result<(), String> {
-    cmd::step("trunk build --release");
-    cmd::run(
-        tools::trunk()
-            .args(["build", "--release"])
-            .env("TRUNK_TOOLS_WASM_OPT", tools::WASM_OPT_PIN),
-    )
-}
-
-/// The browser end-to-end suite against `dist/` (extra args go to the test binary).
-pub(crate) fn e2e(extra: &[String]) -> Result<(), String> {
-    cmd::step("browser end-to-end tests (headless Chromium)");
-    let mut command = cmd::cargo();
-    command.args([
-        "test",
-        "--features",
-        "e2e",
-        "--test",
-        "e2e",
-        "--",
-        "--test-threads=1",
-    ]);
-    command.args(extra);
-    cmd::run(&mut command)
 }

@@ -180,7 +180,7 @@ fn gzipped(file: &Path, body: Vec<u8>, cache: &GzipCache) -> Vec<u8> {
             }
         }
     }
-    let compressed = crate::bench::gzip(&body);
+    let compressed = crate::gzip::gzip(&body);
     if let (Some(modified), Ok(mut cache)) = (modified, cache.lock()) {
         cache.insert(file.to_path_buf(), (modified, compressed.clone()));
     }

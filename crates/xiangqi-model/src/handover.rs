@@ -11,8 +11,10 @@ use serde::{Deserialize, Serialize};
 use xiangqi::{Color, GameRecord, GameTree, Move, Notation, Position};
 
 use super::analysis::StoredAnalysis;
+use super::dialog::Dialog;
 use super::link::replay;
-use super::{Dialog, Lang, NewGameChoice, SavedGame, Settings};
+use super::saved::SavedGame;
+use super::settings::{Lang, NewGameChoice, Settings};
 
 /// How to open the analysis board: a game (or a link's moves) and the
 /// position to show.

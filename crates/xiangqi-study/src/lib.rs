@@ -10,6 +10,3 @@ pub mod editor;
 pub mod extras;
 pub mod screens;
 pub mod study;
-
-pub use xiangqi_ui::model;
-use xiangqi_ui::{ai, board, dialogs, files, web, widgets, words};

@@ -32,7 +32,7 @@ pub fn mount(root: web_sys::HtmlElement, host: Host) {
         let s = StudySession::start(host);
         provide_context(s);
         let keys = window_event_listener(leptos::ev::keydown, move |e| {
-            if crate::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() {
+            if xiangqi_ui::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() {
                 return;
             }
             if handle_key(s, &e.key()) {

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
 use xiangqi::{Clocks, Color, Game, GameRecord, Position, TimeControl};
-use xiangqi_web::model::{saved, DrawOffers, SavedGame, Seating};
+use xiangqi_model::{saved, DrawOffers, SavedGame, Seating};
 
 use crate::harness::{scenario, Page, Viewport};
 

@@ -4,7 +4,8 @@
 use xiangqi::Move;
 
 use super::Analysis;
-use crate::{AiEvent, Effect};
+use crate::ai_event::AiEvent;
+use crate::effect::Effect;
 
 /// A summary of everything the stored analysis holds that can change: the
 /// tree's size, the shown position, the engine's settings, the review's

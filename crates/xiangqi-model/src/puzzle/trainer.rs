@@ -16,7 +16,7 @@ use super::attempt::{Attempt, Hint, Pending, State, Verdict};
 use super::choice;
 use super::filter::Filter;
 use super::progress::Progress;
-use crate::StoredAnalysis;
+use crate::analysis::StoredAnalysis;
 
 /// The line under the board after the player's latest action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

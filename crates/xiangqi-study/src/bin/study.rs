@@ -5,8 +5,8 @@
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
+use xiangqi_model::DialogCommand;
 use xiangqi_study::extras;
-use xiangqi_study::model::DialogCommand;
 use xiangqi_study::screens::{mount, mount_editor, mount_trainer, unmount};
 use xiangqi_study::study::Host;
 

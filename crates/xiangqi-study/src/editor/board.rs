@@ -5,11 +5,11 @@ use leptos::prelude::*;
 use xiangqi::{Setup, Square};
 
 use super::Editing;
-use crate::board::{Board, Handlers, Highlights, PieceStyle};
-use crate::model::Editor;
 use crate::study::StudySession;
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use xiangqi_ui::model::Editor;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 #[component]
 pub fn EditorBoard() -> impl IntoView {

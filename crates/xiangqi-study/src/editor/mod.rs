@@ -4,7 +4,7 @@
 //!
 //! The state is the model's [`Editor`], held here once for the page. The
 //! editor is a page of its own: the game screen and the editor come and go
-//! by links (see `crate::model::editor`), so the game screen's first paint
+//! by links (see `xiangqi_ui::model::editor`), so the game screen's first paint
 //! carries none of the switching between them.
 
 mod board;
@@ -13,7 +13,7 @@ mod panel;
 
 use leptos::prelude::*;
 
-use crate::model::Editor;
+use xiangqi_ui::model::Editor;
 
 use palette::PaletteRow;
 use panel::EditorPanel;
@@ -51,10 +51,10 @@ pub fn EditorScreen(fen: Option<String>) -> impl IntoView {
     let bottom = Memo::new(move |_| editing.with(Editor::bottom));
     // The address follows the board, so a reload or a bookmark reopens it.
     let query = Memo::new(move |_| editing.with(Editor::editor_query));
-    Effect::new(move |_| crate::web::replace_query(&query.get()));
+    Effect::new(move |_| xiangqi_ui::web::replace_query(&query.get()));
     view! {
         <main class="app editor" class:flipped=move || bottom.get() == xiangqi::Color::Black>
-            <h1 class="visually-hidden">{move || s.t(crate::words::StudyMsg::SetUpPosition)}</h1>
+            <h1 class="visually-hidden">{move || s.t(xiangqi_ui::words::StudyMsg::SetUpPosition)}</h1>
             <section class="board-area">
                 <PaletteRow color=Signal::derive(move || bottom.get().other()) />
                 <div class="board-wrap">

@@ -9,11 +9,11 @@ use web_sys::{Element, PointerEvent};
 use xiangqi::{Color, Piece, Role};
 
 use super::Editing;
-use crate::board::{point_under, PieceFace, PieceStyle};
-use crate::model::{Editor, Tool};
 use crate::study::StudySession;
-use crate::words;
-use crate::words::StudyMsg;
+use xiangqi_ui::board::{point_under, PieceFace, PieceStyle};
+use xiangqi_ui::model::{Editor, Tool};
+use xiangqi_ui::words;
+use xiangqi_ui::words::StudyMsg;
 
 /// One side's palette.
 #[component]

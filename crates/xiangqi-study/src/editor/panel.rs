@@ -10,10 +10,10 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use super::Editing;
-use crate::model::{Editor, Opponent, Tool};
 use crate::study::StudySession;
-use crate::words::{self, Msg};
-use crate::words::{AnyMsg, StudyMsg};
+use xiangqi_ui::model::{Editor, Opponent, Tool};
+use xiangqi_ui::words::{self, Msg};
+use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
 /// A fixed message in the page's language, as a view or attribute value.
 /// One function, so one closure type: every label shares its code.
@@ -134,7 +134,7 @@ pub fn EditorPanel() -> impl IntoView {
                     icon="✕"
                     msg=Msg::Close
                     help=Msg::BackToGame
-                    on_press=Callback::new(move |()| crate::web::go(""))
+                    on_press=Callback::new(move |()| xiangqi_ui::web::go(""))
                 />
             </div>
             <SideChoice
@@ -236,19 +236,19 @@ fn WaysOut() -> impl IntoView {
             .settings
             .with_untracked(|st| ed.with_untracked(|e| e.play_query(opponent, st)));
         if let Some(query) = query {
-            crate::web::go(&query);
+            xiangqi_ui::web::go(&query);
         }
     };
     let analyse = move |()| {
         if let Some(query) = ed.with_untracked(Editor::analysis_query) {
-            crate::web::go(&query);
+            xiangqi_ui::web::go(&query);
         }
     };
     let copied = RwSignal::new(false);
     let copy = move |()| {
         if let Some(query) = ed.with_untracked(Editor::game_query) {
-            let link = format!("{}{query}", crate::web::page_address());
-            copied.set(crate::web::clipboard::write(&link));
+            let link = format!("{}{query}", xiangqi_ui::web::page_address());
+            copied.set(xiangqi_ui::web::clipboard::write(&link));
         }
     };
     // "Copied" goes as soon as the board changes.
@@ -304,7 +304,7 @@ fn LevelSelect() -> impl IntoView {
     let s = expect_context::<StudySession>();
     let ed = expect_context::<Editing>();
     let level = Memo::new(move |_| s.settings.with(|st| ed.with(|e| e.level(st))));
-    let options = move || crate::widgets::level_options(s.lang.get(), level);
+    let options = move || xiangqi_ui::widgets::level_options(s.lang.get(), level);
     view! {
         <label class="editor-level">
             <span>{tr(s, StudyMsg::Level)}</span>

@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use super::{Extras, Modal};
-use crate::dialogs::ChoiceRow;
-use crate::model::DialogCommand;
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::DialogCommand;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 /// "Resign this game?"
 #[component]

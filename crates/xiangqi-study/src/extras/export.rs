@@ -12,14 +12,14 @@ use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
-use crate::files;
-use crate::model::{DialogCommand, Lang};
-use crate::words::{t, Msg};
-use crate::words::{AnyMsg, StudyMsg};
+use xiangqi_ui::files;
+use xiangqi_ui::model::{DialogCommand, Lang};
+use xiangqi_ui::words::{t, Msg};
+use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
 fn copy(s: &Extras, text: &str) {
-    let copied = crate::web::clipboard::write(text);
+    let copied = xiangqi_ui::web::clipboard::write(text);
     s.send(DialogCommand::Copied(copied));
 }
 
@@ -86,7 +86,7 @@ fn Picture() -> impl IntoView {
     let s = expect_context::<Extras>();
     let coordinates = RwSignal::new(true);
     let failed = RwSignal::new(false);
-    let shareable = crate::files::picture::can_share_files();
+    let shareable = xiangqi_ui::files::picture::can_share_files();
     // What to do with the SVG once the files worker has drawn it.
     #[derive(Clone, Copy)]
     enum Use {
@@ -103,7 +103,7 @@ fn Picture() -> impl IntoView {
                 c.settings.simplified,
             )
         });
-        let name = format!("xiangqi-{}", crate::web::stamp_now());
+        let name = format!("xiangqi-{}", xiangqi_ui::web::stamp_now());
         files::request(
             move |id| FilesRequest::Image {
                 id,
@@ -176,10 +176,10 @@ fn Picture() -> impl IntoView {
 }
 
 /// The button label of a file format.
-fn format_label(lang: crate::model::Lang, format: ExportFormat) -> &'static str {
+fn format_label(lang: xiangqi_ui::model::Lang, format: ExportFormat) -> &'static str {
     match (lang, format) {
-        (crate::model::Lang::En, ExportFormat::PgnChinese) => "PGN (Chinese)",
-        (crate::model::Lang::Zh, ExportFormat::PgnChinese) => "PGN（中文）",
+        (xiangqi_ui::model::Lang::En, ExportFormat::PgnChinese) => "PGN (Chinese)",
+        (xiangqi_ui::model::Lang::Zh, ExportFormat::PgnChinese) => "PGN（中文）",
         (_, ExportFormat::PgnWxf) => "PGN (WXF)",
         (_, ExportFormat::PgnIccs) => "PGN (ICCS)",
         (_, ExportFormat::Dhtmlxq) => "DhtmlXQ",
@@ -230,7 +230,7 @@ pub fn DownloadButtons(
             move |answer| match answer {
                 Some(FilesResponse::Exported { bytes, .. }) if to_clipboard => {
                     let text = String::from_utf8_lossy(&bytes);
-                    let ok = crate::web::clipboard::write(&text);
+                    let ok = xiangqi_ui::web::clipboard::write(&text);
                     failed.set(!ok);
                     copied.set(ok.then_some(format));
                     written.set(Some(bytes.len()));

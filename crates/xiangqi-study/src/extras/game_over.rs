@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 
 use super::{Extras, Modal};
-use crate::dialogs::ChoiceRow;
-use crate::model::{Dialog, DialogCommand};
-use crate::words::Msg;
-use crate::words::StudyMsg;
+use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::{Dialog, DialogCommand};
+use xiangqi_ui::words::Msg;
+use xiangqi_ui::words::StudyMsg;
 
 #[component]
 pub fn GameOver() -> impl IntoView {

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use xiangqi::RecordResult;
 
 use super::{CloseRow, Extras, Modal};
-use crate::model::DialogCommand;
-use crate::words::StudyMsg;
-use crate::words::{self, t, Msg};
+use xiangqi_ui::model::DialogCommand;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, t, Msg};
 
 #[component]
 pub fn History() -> impl IntoView {
@@ -35,7 +35,7 @@ pub fn History() -> impl IntoView {
                     .unwrap_or_default();
                 let named = (g.record.tag("Red"), g.record.tag("Black"));
                 let who = words::history_players(l, g.ai, g.level, named);
-                let when = words::date_and_time(crate::web::local_ms(g.started_at));
+                let when = words::date_and_time(xiangqi_ui::web::local_ms(g.started_at));
                 // Deleting takes two taps: the first arms the button.
                 let armed = RwSignal::new(false);
                 let moves = words::move_count(l, g.record.moves.len());

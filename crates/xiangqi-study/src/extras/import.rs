@@ -14,10 +14,10 @@ use xiangqi::GameRecord;
 use xiangqi_files::protocol::{FilesRequest, FilesResponse, ImportedGame};
 
 use super::{Extras, Modal};
-use crate::files;
-use crate::model::DialogCommand;
-use crate::words::StudyMsg;
-use crate::words::{self, t, Msg};
+use xiangqi_ui::files;
+use xiangqi_ui::model::DialogCommand;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, t, Msg};
 
 /// What the dialog shows below its fields.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,8 +72,8 @@ fn import_bytes(
                 message, partial, ..
             }) => {
                 let message = match lang {
-                    crate::model::Lang::En => message.en,
-                    crate::model::Lang::Zh => message.zh,
+                    xiangqi_ui::model::Lang::En => message.en,
+                    xiangqi_ui::model::Lang::Zh => message.zh,
                 };
                 state.set(match partial {
                     Some(game) => ImportState::Partial(message, game),

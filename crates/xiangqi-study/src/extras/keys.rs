@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
-use crate::words::Msg;
-use crate::words::{AnyMsg, StudyMsg};
+use xiangqi_ui::words::Msg;
+use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
 /// Each shortcut with what it does.
 const SHORTCUTS: [(&str, AnyMsg); 10] = [

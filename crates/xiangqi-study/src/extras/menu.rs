@@ -7,8 +7,8 @@ use xiangqi::Notation;
 
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
-use crate::model::{Dialog, DialogCommand, Lang};
-use crate::words::{AnyMsg, Msg, StudyMsg};
+use xiangqi_ui::model::{Dialog, DialogCommand, Lang};
+use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
 /// the play screen (`analyse`, `export`, `lang-switch`, …).
@@ -92,7 +92,8 @@ pub fn Menu() -> impl IntoView {
 #[component]
 fn Preferences() -> impl IntoView {
     let s = expect_context::<Extras>();
-    let settings = move |f: fn(&crate::model::Settings) -> bool| s.context.with(|c| f(&c.settings));
+    let settings =
+        move |f: fn(&xiangqi_ui::model::Settings) -> bool| s.context.with(|c| f(&c.settings));
     let simplified = move || settings(|st| st.simplified);
     let hints = move || settings(|st| st.hints);
     let sound = move || settings(|st| st.sound);

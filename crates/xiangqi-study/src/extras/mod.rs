@@ -28,10 +28,10 @@ use leptos::prelude::*;
 use leptos::tachys::view::any_view::AnyViewState;
 use xiangqi::Notation;
 
-use crate::dialogs::frame::{seat_class, ModalFrame};
-use crate::model::{Dialog, DialogCommand, DialogContext, Lang};
-use crate::words::{self, Msg};
 use import::ImportState;
+use xiangqi_ui::dialogs::frame::{seat_class, ModalFrame};
+use xiangqi_ui::model::{Dialog, DialogCommand, DialogContext, Lang};
+use xiangqi_ui::words::{self, Msg};
 
 /// How a dialog sends a command to the game: the answer is an error to
 /// show, if the command could not be carried out.

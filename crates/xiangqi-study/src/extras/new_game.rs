@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use xiangqi::TimeControl;
 
 use super::{Extras, Modal};
-use crate::dialogs::ChoiceRow;
-use crate::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
-use crate::words::{self, t, Msg};
-use crate::words::{AnyMsg, StudyMsg};
+use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
+use xiangqi_ui::words::{self, t, Msg};
+use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
 /// The value of the custom entry in the time control list.
 const CUSTOM: &str = "custom";
@@ -96,7 +96,7 @@ pub fn NewGame() -> impl IntoView {
         );
         options
     };
-    let levels = move || crate::widgets::level_options(lang.get(), level);
+    let levels = move || xiangqi_ui::widgets::level_options(lang.get(), level);
     let start = move |()| {
         let Ok(time_control) = control.get_untracked() else {
             return;

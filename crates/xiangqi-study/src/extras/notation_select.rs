@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use xiangqi::Notation;
 
-use crate::model::Lang;
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 /// A choice of notation: `chosen` is shown selected, `on_choose` hears
 /// the player's pick.

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
-use crate::words::rules::{rules, Section};
-use crate::words::StudyMsg;
+use xiangqi_ui::words::rules::{rules, Section};
+use xiangqi_ui::words::StudyMsg;
 
 #[component]
 pub fn Rules() -> impl IntoView {

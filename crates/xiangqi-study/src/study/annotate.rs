@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use xiangqi::{Mark, NodeId};
 
 use super::session::StudySession;
-use crate::model::Analysis;
-use crate::words::StudyMsg;
+use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words::StudyMsg;
 
 /// The shown move's mark and comment, editable.
 #[component]

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use xiangqi_engine::Score;
 
 use super::session::StudySession;
-use crate::words::score::score_text;
-use crate::words::StudyMsg;
+use xiangqi_ui::words::score::score_text;
+use xiangqi_ui::words::StudyMsg;
 
 /// Red's share of the bar in per mille: even is half, three pawns up is
 /// about four fifths, a mate fills it (a smooth curve, so that small
@@ -42,7 +42,7 @@ pub fn EvalBar() -> impl IntoView {
             aria-valuenow=move || share().to_string()
             aria-valuetext=move || format!("{} {}", s.t(StudyMsg::Evaluation), text())
             aria-label=move || s.t(StudyMsg::Evaluation)
-            data-score=move || score.get().map(crate::words::score::score_uci).unwrap_or_default()
+            data-score=move || score.get().map(xiangqi_ui::words::score::score_uci).unwrap_or_default()
         >
             <div class="eval-red" style:width=move || { let p = share(); format!("{}.{}%", p / 10, p % 10) }></div>
             <span class="eval-text">{text}</span>

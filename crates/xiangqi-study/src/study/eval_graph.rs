@@ -9,8 +9,8 @@ use xiangqi::{Color, NodeId};
 use xiangqi_engine::Score;
 
 use super::super::session::StudySession;
-use crate::model::analysis::classify::MoveClass;
-use crate::words::StudyMsg;
+use xiangqi_ui::model::analysis::classify::MoveClass;
+use xiangqi_ui::words::StudyMsg;
 
 /// The graph's drawing size (the SVG scales to its box).
 const GRAPH_W: u32 = 600;

@@ -3,8 +3,8 @@
 
 use xiangqi::{Color, GameTree};
 
-use crate::model::Lang;
-use crate::words::{self, StudyMsg};
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::{self, StudyMsg};
 
 /// Fills in the tags `tree` lacks: the event (the analysis board), the
 /// date (today, `wall_ms` as the player's clock shows it) and the players

@@ -5,11 +5,11 @@ use leptos::prelude::*;
 use xiangqi::{Move, Notation, Position};
 
 use super::session::StudySession;
-use crate::model::analysis::MAX_LINES;
-use crate::model::{Analysis, EngineInfo};
-use crate::words::score::{score_text, score_uci};
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::analysis::MAX_LINES;
+use xiangqi_ui::model::{Analysis, EngineInfo};
+use xiangqi_ui::words::score::{score_text, score_uci};
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 /// How many moves of a folded line are written out (one row; the rest is
 /// cut with "…" until the line is unfolded).
@@ -68,7 +68,7 @@ pub fn EngineBar() -> impl IntoView {
                         "{} {} · {} {}{done}",
                         words::t(lang, Msg::Depth),
                         p.depth,
-                        crate::words::score::count_text(p.nodes),
+                        xiangqi_ui::words::score::count_text(p.nodes),
                         words::t(lang, Msg::Nodes)
                     )
                 }
@@ -131,7 +131,7 @@ pub fn EngineLines() -> impl IntoView {
         // UCI's view: the side to move's.
         let own = match line.root.side_to_move() {
             xiangqi::Color::Red => line.score_red,
-            xiangqi::Color::Black => crate::model::engine_info::negate(line.score_red),
+            xiangqi::Color::Black => xiangqi_ui::model::engine_info::negate(line.score_red),
         };
         let first = line.pv.first().copied();
         view! {

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use xiangqi::Color;
 
 use super::session::StudySession;
-use crate::model::analysis::classify::{MateChange, MoveClass};
-use crate::model::analysis::ReviewDepth;
-use crate::model::Analysis;
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::model::analysis::classify::{MateChange, MoveClass};
+use xiangqi_ui::model::analysis::ReviewDepth;
+use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 #[path = "eval_graph.rs"]
 mod eval_graph;

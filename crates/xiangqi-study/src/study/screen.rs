@@ -10,10 +10,10 @@ use super::lines::{EngineBar, EngineLines};
 use super::review_view::{EvalGraph, MoveVerdict, ReviewBar, ReviewSummary};
 use super::session::StudySession;
 use super::tree_view::TreeView;
-use crate::board::{Board, Handlers, Highlights, PieceStyle};
-use crate::model::Analysis;
-use crate::words::StudyMsg;
-use crate::words::{self, Msg};
+use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words::StudyMsg;
+use xiangqi_ui::words::{self, Msg};
 
 /// A signal of `f` that tells the board only when its value changes: the
 /// analysis changes at each of the engine's reports, and the board should
@@ -109,7 +109,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                     <div class="analysis-head-buttons">
                         <button data-testid="analysis-copy-link" on:click=move |_| {
                             let link = s.link();
-                            let said = if crate::web::clipboard::write(&link) {
+                            let said = if xiangqi_ui::web::clipboard::write(&link) {
                                 s.t(Msg::Copied).to_string()
                             } else {
                                 link
@@ -144,12 +144,12 @@ pub fn AnalysisScreen() -> impl IntoView {
                         s.analysis.with_untracked(|a| {
                             a.as_ref().map(|a| {
                                 let mut tree = a.tree().clone();
-                                let today = crate::web::local_ms(js_sys::Date::now());
+                                let today = xiangqi_ui::web::local_ms(js_sys::Date::now());
                                 super::export_tags::complete_tags(&mut tree, s.lang.get_untracked(), today);
                                 (
                                     tree.to_record().write(xiangqi::Notation::Iccs),
                                     Some(tree.to_pgn(xiangqi::Notation::Iccs)),
-                                    format!("xiangqi-analysis-{}", crate::web::stamp_now()),
+                                    format!("xiangqi-analysis-{}", xiangqi_ui::web::stamp_now()),
                                 )
                             })
                         })

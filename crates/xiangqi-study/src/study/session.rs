@@ -8,12 +8,12 @@
 use leptos::prelude::*;
 use xiangqi::{Color, Notation, Position};
 
-use crate::ai::{AiBridge, AiEvent};
-use crate::model::analysis::Revision;
-use crate::model::{Analysis, Effect, Lang, Settings, StoredAnalysis};
-use crate::web::{self, storage};
-use crate::words;
-use crate::words::StudyMsg;
+use xiangqi_ui::ai::{AiBridge, AiEvent};
+use xiangqi_ui::model::analysis::Revision;
+use xiangqi_ui::model::{Analysis, Effect, Lang, Settings, StoredAnalysis};
+use xiangqi_ui::web::{self, storage};
+use xiangqi_ui::words;
+use xiangqi_ui::words::StudyMsg;
 
 /// What the page gave the study screens.
 pub struct Host {
@@ -81,7 +81,7 @@ impl StudySession {
             s.study(Analysis::start_review);
         }
         if let Some((number, text)) = bad_move {
-            let error = crate::model::LinkError::BadMove { number, text };
+            let error = xiangqi_ui::model::LinkError::BadMove { number, text };
             s.say(words::link_problem(lang.get_untracked(), &error));
         }
         s.save(true);

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use xiangqi::{Color, NodeId};
 
 use super::session::StudySession;
-use crate::model::analysis::classify::MoveClass;
-use crate::model::listing::{listing, Item};
-use crate::model::Analysis;
-use crate::words::Msg;
-use crate::words::StudyMsg;
+use xiangqi_ui::model::analysis::classify::MoveClass;
+use xiangqi_ui::model::listing::{listing, Item};
+use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words::Msg;
+use xiangqi_ui::words::StudyMsg;
 
 /// One item ready to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
 use super::session::Trainer;
-use crate::board::{Board, Handlers, Highlights, PieceStyle};
-use crate::model::puzzle::Attempt;
-use crate::words::{self, Msg};
+use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use xiangqi_ui::model::puzzle::Attempt;
+use xiangqi_ui::words::{self, Msg};
 
 #[component]
 pub fn TrainerBoard() -> impl IntoView {

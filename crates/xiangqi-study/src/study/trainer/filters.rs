@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use xiangqi_puzzles::Theme;
 
 use super::session::{Collection, Trainer};
-use crate::model::puzzle::{choice, Goal};
-use crate::words::puzzles::{self as w, Word};
+use xiangqi_ui::model::puzzle::{choice, Goal};
+use xiangqi_ui::words::puzzles::{self as w, Word};
 
 #[component]
 pub fn Filters() -> impl IntoView {

@@ -3,7 +3,7 @@
 //! answered by the defender after a pause, wrong ones shown and taken
 //! back; hints, the solution, ratings, streak, history, filters and the
 //! daily puzzle. The rules of the attempt live in
-//! [`crate::model::puzzle`]; this is its shell and views.
+//! [`xiangqi_ui::model::puzzle`]; this is its shell and views.
 
 mod board;
 mod collection;
@@ -28,8 +28,8 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
     // The page's language follows the settings, as on the other screens.
     Effect::new(move |_| {
         let lang = match s.lang.get() {
-            crate::model::Lang::En => "en",
-            crate::model::Lang::Zh => "zh-CN",
+            xiangqi_ui::model::Lang::En => "en",
+            xiangqi_ui::model::Lang::Zh => "zh-CN",
         };
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang);
@@ -38,7 +38,7 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
     // H asks for a hint and N for the next puzzle (the board keeps its
     // own keys: arrows, Enter, Space, Escape).
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        if crate::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() || e.repeat() {
+        if xiangqi_ui::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() || e.repeat() {
             return;
         }
         match e.key().as_str() {
@@ -51,7 +51,7 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <main class="app analysis trainer" class:flipped=flipped data-testid="trainer">
-            <h1 class="visually-hidden">{move || t.w(crate::words::puzzles::Word::Title)}</h1>
+            <h1 class="visually-hidden">{move || t.w(xiangqi_ui::words::puzzles::Word::Title)}</h1>
             <section class="board-area">
                 <div class="board-wrap">
                     <board::TrainerBoard />

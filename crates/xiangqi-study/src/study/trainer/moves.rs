@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use xiangqi::Square;
 
 use super::session::Trainer;
-use crate::model::puzzle::Pending;
+use xiangqi_ui::model::puzzle::Pending;
 
 /// The pause before the defender's reply.
 pub const REPLY_MS: u32 = 400;

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use super::filters::Filters;
 use super::session::{Collection, Trainer};
 use super::stats::{History, Stats};
-use crate::model::puzzle::{Attempt, Hint, State};
-use crate::words::puzzles::{self as w, Word};
-use crate::words::Msg;
+use xiangqi_ui::model::puzzle::{Attempt, Hint, State};
+use xiangqi_ui::words::puzzles::{self as w, Word};
+use xiangqi_ui::words::Msg;
 
 #[component]
 pub fn TrainerPanel() -> impl IntoView {

@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use xiangqi_puzzles::Puzzle;
 
 use super::collection::{self, LoadError};
-use crate::model::puzzle::{self as model, Attempt, Feedback, Progress, Said, TrainerEffect};
-use crate::model::Lang;
 use crate::study::StudySession;
-use crate::web::{self, storage};
-use crate::words::{puzzles as w, puzzles::Word};
+use xiangqi_ui::model::puzzle::{self as model, Attempt, Feedback, Progress, Said, TrainerEffect};
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::web::{self, storage};
+use xiangqi_ui::words::{puzzles as w, puzzles::Word};
 
 /// The collection as the trainer has it.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,7 +143,7 @@ impl Trainer {
         self.study.notice.set(None);
     }
 
-    /// Today's puzzle (see [`choice::daily`](crate::model::puzzle::choice::daily)),
+    /// Today's puzzle (see [`choice::daily`](xiangqi_ui::model::puzzle::choice::daily)),
     /// by the local calendar.
     pub fn open_daily(&self) {
         self.acted();
@@ -157,7 +157,7 @@ impl Trainer {
     }
 
     /// Changes the filters; the next puzzle follows them.
-    pub fn set_filter(&self, change: impl FnOnce(&mut crate::model::puzzle::Filter)) {
+    pub fn set_filter(&self, change: impl FnOnce(&mut xiangqi_ui::model::puzzle::Filter)) {
         self.acted();
         self.act(|m| m.set_filter(change, web::seed()));
     }

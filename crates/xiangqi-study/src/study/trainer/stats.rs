@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::session::Trainer;
-use crate::words;
-use crate::words::puzzles::{self as w, Word};
+use xiangqi_ui::words;
+use xiangqi_ui::words::puzzles::{self as w, Word};
 
 /// How many attempts the list shows.
 const SHOWN: usize = 10;
@@ -54,12 +54,12 @@ pub fn History() -> impl IntoView {
                 .take(SHOWN)
                 .map(|e| {
                     let class = match e.result {
-                        crate::model::puzzle::Rated::Failed => "history-row failed",
+                        xiangqi_ui::model::puzzle::Rated::Failed => "history-row failed",
                         _ => "history-row solved",
                     };
                     view! {
                         <li class=class data-puzzle-id=e.id.clone()>
-                            <span class="history-when">{words::date_and_time(crate::web::local_ms(e.at))}</span>
+                            <span class="history-when">{words::date_and_time(xiangqi_ui::web::local_ms(e.at))}</span>
                             <span>{w::result(lang, e.result)}</span>
                             <span class="history-change">{w::change(e.change())}</span>
                         </li>
