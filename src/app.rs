@@ -28,6 +28,11 @@ pub fn App() -> impl IntoView {
         crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
     }
+    // And the lessons (`?mode=learn`).
+    if let Some(id) = xiangqi_ui::web::lesson_link() {
+        crate::pwa::register_offline();
+        return Either::Left(view! { <crate::study_host::StudyHost lesson=id /> });
+    }
     crate::extras_host::open_launched_files(s);
 
     // ← / → step through the moves, Home / End jump; the other shortcuts

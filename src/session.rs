@@ -76,9 +76,12 @@ impl Session {
         s.ai.set_value(Some(bridge));
         s.run(effects);
         s.open_study_on_start(study_link, analysis_open);
-        // The editor and the trainer keep their own query (a reload opens
-        // them again).
-        if web::editor_link().is_none() && web::puzzle_link().is_none() {
+        // The editor, the trainer and the lessons keep their own query (a
+        // reload opens them again).
+        if web::editor_link().is_none()
+            && web::puzzle_link().is_none()
+            && web::lesson_link().is_none()
+        {
             web::forget_link();
         }
         s.save_on_change();
@@ -180,6 +183,15 @@ impl Session {
             });
             now
         });
+    }
+
+    /// Saves the game and the settings at once, before the page is left
+    /// for another screen (the effect that saves on change would come too
+    /// late).
+    pub(crate) fn save_now(&self) {
+        self.save_game();
+        self.table
+            .with_untracked(|t| storage::save(storage::SETTINGS, t.settings()));
     }
 
     /// Saves the game in progress as it stands (running clocks included).

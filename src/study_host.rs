@@ -168,28 +168,32 @@ impl Session {
 /// Where the study screens go: loads the module once this element is on
 /// the page and mounts them into it: the position editor when `editor`
 /// is given (with the FEN of its link, if any), the puzzle trainer when
-/// `puzzle` is (with the id of its link, if any), else the analysis board.
+/// `puzzle` is and the lessons when `lesson` is (each with the id of its
+/// link, if any), else the analysis board.
 #[component]
 pub fn StudyHost(
     #[prop(optional)] editor: Option<Option<String>>,
     #[prop(optional)] puzzle: Option<Option<String>>,
+    #[prop(optional)] lesson: Option<Option<String>>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     // The editor and the trainer are pages of their own: their way back is
     // the game's page.
-    let own_page = editor.is_some() || puzzle.is_some();
+    let own_page = editor.is_some() || puzzle.is_some() || lesson.is_some();
     Effect::new(move |_| {
         let Some(element) = root.get() else { return };
         let element: web_sys::HtmlElement = element.into();
         let editor = editor.clone();
         let puzzle = puzzle.clone();
+        let lesson = lesson.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let mounted = match (editor, puzzle) {
-                (Some(fen), _) => mount_editor(element, fen).await,
-                (None, Some(id)) => mount_trainer(element, id).await,
-                (None, None) => mount_study(s, element).await,
+            let mounted = match (editor, puzzle, lesson) {
+                (Some(fen), _, _) => mount_editor(element, fen).await,
+                (None, Some(id), _) => mount_page(element, "mount_puzzles", id).await,
+                (None, None, Some(id)) => mount_page(element, "mount_learn", id).await,
+                (None, None, None) => mount_study(s, element).await,
             };
             if mounted.is_err() {
                 failed.set(true);
@@ -230,11 +234,15 @@ async fn mount_editor(element: web_sys::HtmlElement, fen: Option<String>) -> Res
     Ok(())
 }
 
-/// Mounts the puzzle trainer, on puzzle `id` if given.
-async fn mount_trainer(element: web_sys::HtmlElement, id: Option<String>) -> Result<(), JsValue> {
+/// Mounts a screen that is a page of its own (the puzzle trainer, the
+/// lessons) with the module's export `export`, on `id` if given.
+async fn mount_page(
+    element: web_sys::HtmlElement,
+    export: &str,
+    id: Option<String>,
+) -> Result<(), JsValue> {
     let module = study_module().await?;
-    let mount: js_sys::Function =
-        js_sys::Reflect::get(&module, &"mount_puzzles".into())?.dyn_into()?;
+    let mount: js_sys::Function = js_sys::Reflect::get(&module, &export.into())?.dyn_into()?;
     let id = id.map_or(JsValue::UNDEFINED, |i| JsValue::from_str(&i));
     mount.call2(&JsValue::NULL, &element, &id)?;
     Ok(())

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::modal::Modal;
 use crate::session::Session;
-use xiangqi_ui::model::{Dialog, Opponent};
+use xiangqi_ui::model::Opponent;
 use xiangqi_ui::words::{self, Msg};
 
 #[component]
@@ -29,7 +29,11 @@ pub fn Welcome() -> impl IntoView {
                     s.act(|t, now| t.welcome_choice(Opponent::Human, now))
                 })}
                 {choice("welcome-learn", Msg::WelcomeLearn, Msg::WelcomeLearnDetail, |s| {
-                    s.act(|t, _| t.open_dialog(Dialog::Rules))
+                    // The game behind the welcome is kept for later; the
+                    // lessons are a page of their own.
+                    s.act(|t, now| t.welcome_choice(Opponent::Ai, now));
+                    s.save_now();
+                    xiangqi_ui::web::go("?mode=learn");
                 })}
             </div>
             <p class="field-note">{move || words::welcome_level(s.lang.get())}</p>

@@ -19,6 +19,7 @@ pub mod editor;
 mod effect;
 pub mod engine_info;
 pub mod handover;
+pub mod lesson;
 pub mod link;
 pub mod listing;
 pub mod low_time;

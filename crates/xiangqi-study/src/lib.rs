@@ -8,5 +8,6 @@
 
 pub mod editor;
 pub mod extras;
+pub mod lessons;
 pub mod screens;
 pub mod study;

@@ -1,9 +1,10 @@
 //! The study module's screens put on the page and taken off it: the
 //! analysis board, the position editor and the puzzle trainer, each
-//! mounted into the root the page gives it. This is the one place that
-//! knows all three; the screens do not know one another.
+//! mounted into the root the page gives it, and the lessons. This is the
+//! one place that knows them all; the screens do not know one another.
 
 use crate::editor::EditorScreen;
+use crate::lessons::LessonsScreen;
 use crate::study::trainer::TrainerScreen;
 use crate::study::{handle_key, AnalysisScreen, Host, StudySession};
 
@@ -59,6 +60,14 @@ pub fn mount_trainer(root: web_sys::HtmlElement, id: Option<String>) {
     show(root, move || {
         provide_context(StudySession::new(None));
         view! { <TrainerScreen id /> }.into_any()
+    });
+}
+
+/// Puts the lessons into `root`, on lesson `id` if given (else the list).
+pub fn mount_lessons(root: web_sys::HtmlElement, id: Option<String>) {
+    show(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <LessonsScreen id /> }.into_any()
     });
 }
 

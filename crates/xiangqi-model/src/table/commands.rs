@@ -106,6 +106,10 @@ impl Table {
                 step = ShellStep::Go("?mode=puzzle".to_string());
                 self.leave_for_another_screen(now)
             }
+            DialogCommand::Learn => {
+                step = ShellStep::Go("?mode=learn".to_string());
+                self.leave_for_another_screen(now)
+            }
             DialogCommand::Install => {
                 step = ShellStep::Install;
                 self.open_dialog(Dialog::None)

@@ -8,6 +8,7 @@ mod commands;
 mod editor;
 mod friends;
 mod handover;
+mod lessons;
 mod opening;
 mod playing;
 mod trainer;

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use xiangqi::Color;
 use xiangqi_model::DialogCommand;
 use xiangqi_study::extras;
-use xiangqi_study::screens::{mount, mount_editor, mount_trainer, unmount};
+use xiangqi_study::screens::{mount, mount_editor, mount_lessons, mount_trainer, unmount};
 use xiangqi_study::study::Host;
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
@@ -40,6 +40,12 @@ pub fn mount_study(
 #[wasm_bindgen]
 pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
     mount_editor(root, fen);
+}
+
+/// Mounts the lessons into `root`, on lesson `id` if given.
+#[wasm_bindgen]
+pub fn mount_learn(root: web_sys::HtmlElement, id: Option<String>) {
+    mount_lessons(root, id);
 }
 
 /// Mounts the puzzle trainer into `root`, on puzzle `id` if given.

@@ -27,6 +27,11 @@ pub fn Rules() -> impl IntoView {
             <div class="rules" data-testid="rules-text" tabindex="0" role="region" aria-label=move || s.t(StudyMsg::RulesTitle)>
                 {sections}
             </div>
+            <div class="dialog-buttons">
+                <button data-testid="rules-learn" on:click=move |_| { s.send(xiangqi_ui::model::DialogCommand::Learn); }>
+                    {move || s.t(StudyMsg::Learn)}
+                </button>
+            </div>
             <CloseRow />
         </Modal>
     }

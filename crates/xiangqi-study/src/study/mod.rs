@@ -7,7 +7,7 @@ mod eval_bar;
 mod export_tags;
 mod lines;
 mod review_view;
-mod screen;
+pub(crate) mod screen;
 mod session;
 pub mod trainer;
 mod tree_view;

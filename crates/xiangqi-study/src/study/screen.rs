@@ -178,7 +178,7 @@ pub fn handle_key(s: StudySession, key: &str) -> bool {
 
 /// The study screens' passing message, with a close button.
 #[component]
-pub(super) fn StudyNotice() -> impl IntoView {
+pub(crate) fn StudyNotice() -> impl IntoView {
     let s = expect_context::<StudySession>();
     move || {
         s.notice.get().map(|text| {

@@ -48,7 +48,8 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
         // its `id` (see `puzzle_link`): no game starts.
         Ok(params)
             if crate::model::editor::requested(|name| params.get(name)).is_some()
-                || crate::model::puzzle::requested(|name| params.get(name)).is_some() =>
+                || crate::model::puzzle::requested(|name| params.get(name)).is_some()
+                || crate::model::lesson::requested(|name| params.get(name)).is_some() =>
         {
             Ok(LinkSetup::default())
         }
@@ -76,6 +77,14 @@ pub fn puzzle_link() -> Option<Option<String>> {
     let query = web_sys::window()?.location().search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
     crate::model::puzzle::requested(|name| params.get(name))
+}
+
+/// Whether the page's query asks for the lessons (`?mode=learn`), and for
+/// which lesson (`&id=`).
+pub fn lesson_link() -> Option<Option<String>> {
+    let query = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
+    crate::model::lesson::requested(|name| params.get(name))
 }
 
 /// Whether the page's query asks for the position editor (`?mode=edit`),

@@ -25,6 +25,8 @@ pub const ANALYSIS: &str = "xiangqi.v1.analysis";
 pub const STUDY_REQUEST: &str = "xiangqi.v1.study-request";
 /// The puzzle trainer's progress (ratings, streak, history, filters).
 pub const PUZZLES: &str = "xiangqi.v1.puzzles";
+/// The lessons completed.
+pub const LESSONS: &str = "xiangqi.v1.lessons";
 /// Set once the first visit's welcome has been shown.
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// Where settings were kept before the versioned format.
@@ -66,6 +68,12 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
     if let (Some(s), Some(text)) = (local(), encode(data)) {
         let _ = s.set_item(key, &text);
     }
+}
+
+/// The lessons done: `Err(aside)` when the stored list could not be used
+/// and was moved to `aside` (the lessons start afresh and say so).
+pub fn load_lesson_progress() -> Result<Option<crate::model::lesson::LessonProgress>, String> {
+    load(LESSONS, |_| true)
 }
 
 /// The puzzle trainer's progress: `Err(aside)` when it could not be used

@@ -18,6 +18,7 @@ messages! {
         MenuStudy => ("Study", "研究"),
         Preferences => ("Preferences", "设置"),
         MenuHelp => ("Help", "帮助"),
+        Learn => ("Learn to play", "学下象棋"),
         DeleteGame => ("Delete this game", "删除这盘棋"),
         ClockStartsAtOnce => (
             "Red's clock starts as soon as the game begins, as at tournaments.",

@@ -1,0 +1,123 @@
+//! The lessons screen's words, read from their data file
+//! (`lessons/ui/words.json`, every language in it), and what a lesson says
+//! put in words.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use xiangqi::Role;
+use xiangqi_ui::model::lesson::{LessonSaid, Texts, Why};
+use xiangqi_ui::model::Lang;
+
+use super::files::WORDS;
+
+/// The locale tag of the lesson texts for the app's language.
+pub fn locale(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-Hans",
+    }
+}
+
+fn table() -> &'static BTreeMap<String, Texts> {
+    static TABLE: OnceLock<BTreeMap<String, Texts>> = OnceLock::new();
+    // The file is checked by a test (every key in every language), so a
+    // table that does not read is empty here rather than a panic.
+    TABLE.get_or_init(|| serde_json::from_str(WORDS).unwrap_or_default())
+}
+
+/// The word `key` in `lang`, with `{name}` placeholders filled.
+pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    let mut text = table()
+        .get(key)
+        .map_or(key, |t| t.get(locale(lang)))
+        .to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), value);
+    }
+    text
+}
+
+/// A lesson text in `lang`.
+pub fn text(lang: Lang, texts: &Texts) -> String {
+    texts.get(locale(lang)).to_string()
+}
+
+/// Why a move is refused, in words.
+pub fn why(lang: Lang, why: Why) -> String {
+    let key = match why {
+        Why::OwnPiece => "why-own-piece",
+        Why::NotItsWay(role) => match role {
+            Role::General => "why-general",
+            Role::Advisor => "why-advisor",
+            Role::Elephant => "why-elephant",
+            Role::Horse => "why-horse",
+            Role::Chariot => "why-chariot",
+            Role::Cannon => "why-cannon",
+            Role::Soldier => "why-soldier",
+        },
+        Why::LegBlocked(sq) | Why::EyeBlocked(sq) => {
+            let key = if matches!(why, Why::LegBlocked(_)) {
+                "why-leg"
+            } else {
+                "why-eye"
+            };
+            return word(lang, key, &[("square", sq.to_string())]);
+        }
+        Why::River => "why-river",
+        Why::Palace => "why-palace",
+        Why::PathBlocked => "why-path",
+        Why::NeedsScreen => "why-screen",
+        Why::SoldierBackward => "why-backward",
+        Why::SoldierSideways => "why-sideways",
+        Why::GeneralsFace => "why-face",
+        Why::LeavesCheck => "why-check",
+    };
+    word(lang, key, &[])
+}
+
+/// One part of what a lesson says, in words.
+pub fn said(lang: Lang, part: &LessonSaid) -> String {
+    match part {
+        LessonSaid::Text(texts) => text(lang, texts),
+        LessonSaid::Found { left: 0 } => word(lang, "found-all", &[]),
+        LessonSaid::Found { left } => word(lang, "found-more", &[("left", left.to_string())]),
+        LessonSaid::Refused(w) => why(lang, *w),
+        LessonSaid::NotTheMove => word(lang, "not-the-move", &[]),
+        LessonSaid::NoCheckHere => word(lang, "no-check-here", &[]),
+        LessonSaid::Moved { before, mv } => {
+            xiangqi_ui::words::moves::move_sentence(lang, before, *mv)
+        }
+        LessonSaid::StepDone => word(lang, "step-done", &[]),
+        LessonSaid::OutOfMoves => word(lang, "out-of-moves", &[]),
+        LessonSaid::Stuck => word(lang, "stuck", &[]),
+        LessonSaid::LessonDone => word(lang, "lesson-done", &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi_ui::model::lesson::LOCALES;
+
+    #[test]
+    fn every_word_is_in_every_language() {
+        let table: BTreeMap<String, Texts> = serde_json::from_str(WORDS).expect("words.json reads");
+        assert!(table.len() > 20);
+        for (key, texts) in &table {
+            assert!(
+                texts.missing().is_empty(),
+                "{key} lacks {:?} of {LOCALES:?}",
+                texts.missing()
+            );
+        }
+    }
+
+    #[test]
+    fn the_lesson_files_read() {
+        let lessons =
+            xiangqi_ui::model::lesson::read_all(super::super::files::FILES.iter().copied())
+                .expect("every lesson reads");
+        assert!(!lessons.is_empty());
+    }
+}
