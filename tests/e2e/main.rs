@@ -11,6 +11,7 @@ mod files;
 mod harness;
 mod language;
 mod layout;
+mod lessons;
 mod loading;
 mod openings;
 mod play;

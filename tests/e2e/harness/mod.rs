@@ -39,8 +39,9 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 17] = [
+pub const MENU_ITEMS: [&str; 18] = [
     "menu-new-game",
+    "learn",
     "clock-pause",
     "history",
     "analyse",

@@ -17,8 +17,11 @@ pub const DEFENCE_MS: u64 = 400;
 /// One part of what the lesson says to the learner; the shell words it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LessonSaid {
-    /// A text of the lesson itself.
+    /// A text of the lesson itself (a question's answer explained).
     Text(Texts),
+    /// The lesson's introduction or the step's task, as the step opens
+    /// (shown in the panel; said for screen readers).
+    Task(Texts),
     /// A point the piece can reach was found; `left` more to find.
     Found { left: usize },
     /// That point cannot be reached, for this reason.
@@ -201,9 +204,9 @@ impl LessonPlay {
     pub fn opening(&self) -> Vec<LessonEffect> {
         let mut said = Vec::new();
         if self.step == 0 {
-            said.push(LessonSaid::Text(self.lesson.intro.clone()));
+            said.push(LessonSaid::Task(self.lesson.intro.clone()));
         }
-        said.push(LessonSaid::Text(self.step().text().clone()));
+        said.push(LessonSaid::Task(self.step().text().clone()));
         vec![LessonEffect::Say(said)]
     }
 

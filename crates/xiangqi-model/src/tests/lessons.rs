@@ -57,10 +57,18 @@ fn every_point_the_piece_reaches_is_found_and_others_are_explained() {
     let refused = said(&play.tap(sq("a5")));
     assert_eq!(refused, vec![LessonSaid::Refused(Why::PathBlocked)]);
     let refused = said(&play.tap(sq("b1")));
-    assert_eq!(refused, vec![LessonSaid::Refused(Why::NotItsWay(xiangqi::Role::Chariot))]);
+    assert_eq!(
+        refused,
+        vec![LessonSaid::Refused(Why::NotItsWay(xiangqi::Role::Chariot))]
+    );
     for (i, t) in targets.iter().enumerate() {
         let words = said(&play.tap(*t));
-        assert_eq!(words[0], LessonSaid::Found { left: targets.len() - i - 1 });
+        assert_eq!(
+            words[0],
+            LessonSaid::Found {
+                left: targets.len() - i - 1
+            }
+        );
         assert!(play.tap(*t).is_empty(), "a point found twice says nothing");
     }
     assert_eq!(play.state(), &StepState::Done);
@@ -71,7 +79,10 @@ fn a_goal_is_reached_within_its_moves_or_tried_again() {
     let steps = format!("{},{}", reach_step(), capture_step());
     let mut progress = LessonProgress::default();
     let mut play = LessonPlay::new(lesson(&steps));
-    assert!(play.next(&mut progress).is_empty(), "not before the step is done");
+    assert!(
+        play.next(&mut progress).is_empty(),
+        "not before the step is done"
+    );
     let StepState::Reaching { targets, .. } = play.state().clone() else {
         panic!()
     };
@@ -146,9 +157,21 @@ fn a_mate_against_the_ai_waits_for_its_reply_and_ends_in_mate() {
         })
         .expect("the AI is asked");
     assert!(matches!(play.state(), StepState::Waiting { .. }));
-    assert!(play.try_move(mv("b6b9")).is_empty(), "no move while the AI thinks");
-    assert!(play.ai_replied(id + 7, Some(mv("e9e8"))).is_empty(), "an old answer");
-    let reply = play.position().legal_moves().iter().next().copied().unwrap();
+    assert!(
+        play.try_move(mv("b6b9")).is_empty(),
+        "no move while the AI thinks"
+    );
+    assert!(
+        play.ai_replied(id + 7, Some(mv("e9e8"))).is_empty(),
+        "an old answer"
+    );
+    let reply = play
+        .position()
+        .legal_moves()
+        .iter()
+        .next()
+        .copied()
+        .unwrap();
     play.ai_replied(id, Some(reply));
     let mate = play
         .position()
@@ -166,7 +189,10 @@ fn a_mate_against_the_ai_waits_for_its_reply_and_ends_in_mate() {
 }
 
 fn why(fen: &str, m: &str) -> Option<Why> {
-    why_not(&Position::from_fen(fen).unwrap(), m.parse::<Move>().unwrap())
+    why_not(
+        &Position::from_fen(fen).unwrap(),
+        m.parse::<Move>().unwrap(),
+    )
 }
 
 #[test]
@@ -174,7 +200,10 @@ fn refusals_name_the_rule_a_beginner_learns() {
     // A horse on b0 with a piece on b1: its leg.
     let horse = "3k5/9/9/9/9/9/9/9/1R7/1N2K4 w - - 0 1";
     assert_eq!(why(horse, "b0c2"), Some(Why::LegBlocked(sq("b1"))));
-    assert_eq!(why(horse, "b0b2"), Some(Why::NotItsWay(xiangqi::Role::Horse)));
+    assert_eq!(
+        why(horse, "b0b2"),
+        Some(Why::NotItsWay(xiangqi::Role::Horse))
+    );
     // An elephant on c0 with a piece on d1: its eye; one on c4 at the river.
     let elephant = "3k5/9/9/9/9/2B6/9/9/3p5/2B1K4 w - - 0 1";
     assert_eq!(why(elephant, "c0e2"), Some(Why::EyeBlocked(sq("d1"))));

@@ -41,6 +41,13 @@ pub fn LessonPanel() -> impl IntoView {
         })
     };
     let task = move || p.with(|p| p.as_ref().map(|p| text(l.lang(), p.step().text())));
+    let intro = move || {
+        p.with(|p| {
+            p.as_ref()
+                .filter(|p| p.step_index().0 == 0 && !p.is_finished())
+                .map(|p| text(l.lang(), &p.lesson().intro))
+        })
+    };
     let status = move || match step_state() {
         "waiting" => l.w("thinking"),
         _ => String::new(),
@@ -102,13 +109,17 @@ pub fn LessonPanel() -> impl IntoView {
                 </div>
             </header>
             <p class="lesson-step" data-testid="lesson-step">{step_line}</p>
+            {move || intro().map(|t| view! { <p class="lesson-intro">{t}</p> })}
             <p class="lesson-task" data-testid="lesson-task">{task}</p>
             <ol class="lesson-options">{options}</ol>
-            <p class="lesson-feedback" role="status" aria-live="polite" aria-atomic="true" data-testid="lesson-feedback">
+            <p class="lesson-feedback" data-testid="lesson-feedback">
                 {move || l.feedback.get()}
                 " "
                 {status}
             </p>
+            <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="lesson-announcer">
+                {move || l.said.get()}
+            </div>
             <div class="lesson-buttons">
                 <button data-testid="lesson-retry" disabled=move || !can_retry() on:click=move |_| l.retry()>
                     {move || l.w("retry")}

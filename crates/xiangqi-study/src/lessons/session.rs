@@ -26,8 +26,11 @@ pub struct Lessons {
     pub progress: RwSignal<LessonProgress>,
     /// The lesson being played, if any (else the list is shown).
     pub play: RwSignal<Option<LessonPlay>>,
-    /// The latest feedback under the board (also read by screen readers).
+    /// The latest feedback under the board (to a move, a tap, an answer).
     pub feedback: RwSignal<String>,
+    /// What the live region says: the feedback, and each step's task as
+    /// it opens (shown on screen in the panel, so not as feedback).
+    pub said: RwSignal<String>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
 }
 
@@ -53,6 +56,7 @@ impl Lessons {
             progress: RwSignal::new(progress.unwrap_or_default()),
             play: RwSignal::new(None),
             feedback: RwSignal::new(String::new()),
+            said: RwSignal::new(String::new()),
             ai: StoredValue::new_local(None),
         };
         if let Some(id) = id {

@@ -79,7 +79,7 @@ pub fn why(lang: Lang, why: Why) -> String {
 /// One part of what a lesson says, in words.
 pub fn said(lang: Lang, part: &LessonSaid) -> String {
     match part {
-        LessonSaid::Text(texts) => text(lang, texts),
+        LessonSaid::Text(texts) | LessonSaid::Task(texts) => text(lang, texts),
         LessonSaid::Found { left: 0 } => word(lang, "found-all", &[]),
         LessonSaid::Found { left } => word(lang, "found-more", &[("left", left.to_string())]),
         LessonSaid::Refused(w) => why(lang, *w),

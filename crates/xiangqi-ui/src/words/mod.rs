@@ -242,7 +242,7 @@ messages! {
             "轮流使用本机，或把平板放在两人之间面对面下。",
         ),
         WelcomeLearn => ("Learn how the pieces move", "学习棋子走法"),
-        WelcomeLearnDetail => ("The rules in brief.", "简明规则。"),
+        WelcomeLearnDetail => ("Lessons on the board, one piece at a time.", "在棋盘上一课一课地学。"),
         PauseShort => ("Pause", "暂停"),
         ResumeShort => ("Resume", "继续"),
         StudyUnavailable => (
