@@ -83,16 +83,19 @@ impl Page {
 
     /// Waits for the board, then for the rest of the page (the app draws
     /// the board first; the panel and the board's named points follow a
-    /// frame later).
+    /// frame later). The list of lessons is the one page without a board.
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
-            ("the board", "[data-testid=board]"),
+            ("the board", "[data-testid=board], [data-testid=lesson-list]"),
             (
                 "the controls",
                 "[data-testid=menu], [data-testid=analysis-close], [data-testid=editor-clear], \
-                 [data-testid=puzzle-close]",
+                 [data-testid=puzzle-close], [data-testid=lessons-close], [data-testid=lesson-list-back]",
             ),
-            ("the board's points", "[data-testid=board] .point"),
+            (
+                "the board's points",
+                "[data-testid=board] .point, [data-testid=lesson-item]",
+            ),
         ] {
             self.client
                 .wait()

@@ -2,7 +2,7 @@
 //! and tablets upright and sideways, with touch; a desktop), mid-game
 //! against the AI, between two friends side by side (with a takeback
 //! asked) and face to face (with a draw offer and a takeback pending), on
-//! the analysis board, the puzzle trainer and the editor, and with the
+//! the analysis board, the puzzle trainer, the editor and the lessons, and with the
 //! menu open. `check.js` lists what a person would see wrong: controls
 //! drawn over one another or under something else, cut off or out of
 //! reach, a move list under two rows, a page wider than the screen, text
@@ -242,7 +242,14 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     look(page, size, "puzzles", plain.clone()).await?;
     page.open("/?mode=edit").await?;
     page.element("[data-testid=editor-clear]").await?;
-    look(page, size, "editor", plain).await?;
+    look(page, size, "editor", plain.clone()).await?;
+    // The lessons: their list, and a lesson with its task and buttons.
+    page.open("/?mode=learn").await?;
+    page.element("[data-testid=lesson-item]").await?;
+    look(page, size, "lessons", plain.clone()).await?;
+    page.open("/?mode=learn&id=chariot").await?;
+    page.element("[data-testid=lesson-retry]").await?;
+    look(page, size, "lesson", plain).await?;
 
     // The same play screens in Chinese, whose labels differ in length.
     page.open("/").await?;
