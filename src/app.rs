@@ -253,7 +253,11 @@ pub(crate) fn NoticeView() -> impl IntoView {
 
 /// Starts the app in the page.
 pub fn run() {
-    console_error_panic_hook::set_once();
+    // A panic is said on the console, where it would otherwise only
+    // show as "unreachable".
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&info.to_string().into());
+    }));
     // The loading screen paints first even when the app arrives at once,
     // so the page never sits blank while the app builds itself.
     xiangqi_ui::web::paint::after_next_paint(|| {
