@@ -177,6 +177,10 @@ async fn a_puzzle_is_solved_by_playing_its_solution() {
             .await?;
         ensure!(task == "Find the best move for Black", "the task: {task}");
         ensure!(panel(page, "state").await? == "solving", "solving at first");
+        let help = page
+            .js("return !!document.querySelector('[data-testid=puzzle-rating-help]');")
+            .await?;
+        ensure!(help == true, "a new player is told what the rating is");
         let before = rating(page).await?;
         listen(page).await?;
         play_line(page, &row, 0).await?;
@@ -195,6 +199,13 @@ async fn a_puzzle_is_solved_by_playing_its_solution() {
             .js("return document.querySelectorAll('[data-testid=puzzle-history] li').length;")
             .await?;
         ensure!(history == 1, "one attempt in the history: {history}");
+        let help = page
+            .js("return !!document.querySelector('[data-testid=puzzle-rating-help]');")
+            .await?;
+        ensure!(
+            help == false,
+            "the explanation goes once there is a history"
+        );
         let words = said(page).await?;
         ensure!(
             words.contains("Right") && words.contains("Solved") && words.contains("Your rating"),

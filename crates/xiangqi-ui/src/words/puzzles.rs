@@ -69,6 +69,10 @@ words! {
     ResultAssisted => ("solved with a hint", "提示后正确"),
     ResultFailed => ("failed", "失败"),
     Filters => ("Choose puzzles", "选题"),
+    RatingExplained => (
+        "Your rating says how hard a puzzle you can solve. It starts at 1000, goes up when you solve a puzzle and down when you miss one, and the next puzzles are chosen near it: a new player starts on easy ones.",
+        "等级分表示你能解多难的题。起始为 1000，解对上升，解错下降，下一题按你的等级分挑选：新手从简单的题开始。"
+    ),
 }
 
 /// "Find the best move for Red" / "找出红方的最佳着法".

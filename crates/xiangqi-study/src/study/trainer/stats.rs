@@ -40,6 +40,10 @@ pub fn Stats() -> impl IntoView {
                 <dd>{move || p.with(|p| p.best_streak)}</dd>
             </div>
         </dl>
+        // A new player is told what the number means.
+        {move || p.with(|p| p.history.is_empty()).then(|| view! {
+            <p class="trainer-rating-help" data-testid="puzzle-rating-help">{t.w(Word::RatingExplained)}</p>
+        })}
     }
 }
 
