@@ -79,6 +79,13 @@ async fn a_new_visitor_learns_the_chariot_and_finds_it_done_after_a_reload() {
         page.click_testid("welcome-learn").await?;
         open_lesson(page, "chariot").await?;
         ensure!(lesson(page, "state").await? == "playing", "playing at first");
+        let spoken = page
+            .js("return document.querySelector('[data-testid=lesson-announcer]').textContent;")
+            .await?;
+        ensure!(
+            spoken.as_str().is_some_and(|s| s.contains("Tap every point")),
+            "the task is spoken as the lesson opens: {spoken}"
+        );
         page.screenshot("lesson-chariot-phone").await?;
         // A diagonal tap is explained, not just refused.
         page.tap("b1").await?;

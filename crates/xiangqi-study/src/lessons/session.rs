@@ -166,12 +166,16 @@ impl Lessons {
 
     fn say(&self, parts: &[LessonSaid]) {
         let lang = self.study.lang.get_untracked();
-        let text: Vec<String> = parts
-            .iter()
-            .map(|p| said(lang, p))
-            .filter(|t| !t.is_empty())
-            .collect();
-        self.feedback.set(text.join(" "));
+        let text: Vec<String> = parts.iter().map(|p| said(lang, p)).collect();
+        let text = xiangqi_ui::words::puzzles::sentences(lang, &text);
+        // A step's own texts open it: the panel shows them already, so
+        // they are only spoken.
+        if parts.iter().all(|p| matches!(p, LessonSaid::Task(_))) {
+            self.feedback.set(String::new());
+        } else {
+            self.feedback.set(text.clone());
+        }
+        self.said.set(text);
     }
 
     /// The AI worker, started the first time a lesson needs a defence.
