@@ -1,8 +1,8 @@
 //! The Xiangqi web app's page: the program that draws the board and plays.
 //!
-//! It stands on [`model`] (the app's state and behaviour in plain Rust,
-//! the `xiangqi-model` crate) and the UI floor it shares with the study
-//! module (`xiangqi-ui`: [`words`], [`ai`], the board, the browser's
+//! It stands on [`xiangqi_model`] (the app's state and behaviour in plain
+//! Rust) and the UI floor it shares with the study module
+//! ([`xiangqi_ui`]: the words, the AI's bridge, the board, the browser's
 //! edge). Here are the play screen ([`session`] is its shell), the clocks,
 //! the move list, the face-to-face seats, and the hosts that load the
 //! lazily loaded study module (`xiangqi-study`, a crate this one does not

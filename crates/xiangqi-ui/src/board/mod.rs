@@ -1,5 +1,5 @@
 //! The SVG board: a pure view of a position plus highlights. Pointer and
-//! keyboard input is turned into taps and drops (see [`interaction`]) and
+//! keyboard input is turned into taps and drops (see `interaction`) and
 //! reported to the owner, which decides what they mean.
 //!
 //! For assistive technology the board is one focusable grid whose cells
