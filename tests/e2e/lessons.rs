@@ -234,3 +234,67 @@ async fn a_mate_lesson_is_finished_against_the_ai() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_lesson_is_done_with_the_keyboard_alone() {
+    use fantoccini::key::Key;
+    scenario("lessons-keyboard", DESKTOP, async |page| {
+        page.open("/?mode=learn&id=chariot").await?;
+        page.wait_until(
+            "the lesson",
+            "return !!document.querySelector('[data-testid=lesson]') && !!document.querySelector('[data-testid=board] .point');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        page.js("document.querySelector('[data-testid=board]').focus(); return true;")
+            .await?;
+        // The cursor starts on the piece picked up (the chariot on a0);
+        // Enter taps the point under it.
+        let mut keys = Vec::new();
+        let mut at = "a0";
+        for point in ["a1", "a2", "a3", "a4", "b0", "c0", "d0"] {
+            keys.extend(crate::puzzles::arrows(at, point));
+            keys.push(Key::Enter);
+            at = point;
+        }
+        crate::a11y::press(page, &keys).await?;
+        wait_step(page, "done").await?;
+        let spoken = page
+            .js("return document.querySelector('[data-testid=lesson-announcer]').textContent;")
+            .await?;
+        ensure!(
+            spoken.as_str().is_some_and(|s| s.contains("every point")),
+            "the last point found is spoken: {spoken}"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_lessons_speak_chinese_when_the_app_does() {
+    scenario("lessons-zh", crate::harness::PHONE, async |page| {
+        page.open("/").await?;
+        crate::steps::choose(page, "lang-switch", "zh").await?;
+        page.element("html[lang=zh-CN]").await?;
+        page.open("/?mode=learn").await?;
+        let latin = page
+            .js(
+                "const t = document.querySelector('[data-testid=lesson-list]').innerText;\
+                 return (t.match(/[A-Za-z]{3,}/g) || []).join(' ');",
+            )
+            .await?;
+        ensure!(latin == "", "English words in the Chinese list: {latin}");
+        open_lesson(page, "horse").await?;
+        let latin = page
+            .js(
+                "const t = document.querySelector('[data-testid=lesson]').innerText;\
+                 return (t.match(/[A-Za-z]{3,}/g) || []).join(' ');",
+            )
+            .await?;
+        ensure!(latin == "", "English words in a Chinese lesson: {latin}");
+        page.screenshot("lesson-horse-phone-zh").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -583,7 +583,7 @@ async fn the_trainer_fits_phones_tablets_and_desktops() {
 
 /// The arrow keys that take the board's cursor from `from` to `to` (ICCS
 /// points) when Red is at the bottom.
-fn arrows(from: &str, to: &str) -> Vec<fantoccini::key::Key> {
+pub(crate) fn arrows(from: &str, to: &str) -> Vec<fantoccini::key::Key> {
     use fantoccini::key::Key;
     let at = |s: &str| {
         let b = s.as_bytes();

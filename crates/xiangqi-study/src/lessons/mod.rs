@@ -29,11 +29,13 @@ pub fn LessonsScreen(id: Option<String>) -> impl IntoView {
             let _ = root.set_attribute("lang", lang);
         }
     });
-    let playing = move || l.play.with(Option::is_some);
+    // A memo: the board is drawn once per lesson, not again at every move
+    // (which would lose the keyboard's focus and the slides).
+    let playing = Memo::new(move |_| l.play.with(Option::is_some));
     view! {
         <main class="app analysis lessons" class:lesson-open=playing data-testid="lessons">
             <h1 class="visually-hidden">{move || l.w("title")}</h1>
-            {move || if playing() {
+            {move || if playing.get() {
                 view! {
                     <section class="board-area">
                         <div class="board-wrap">
