@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
 use super::session::Lessons;
-use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use crate::study::board_view::{check_square, study_board};
+use xiangqi_ui::board::{Handlers, Highlights};
 use xiangqi_ui::model::lesson::LessonPlay;
 
 #[component]
@@ -25,9 +26,7 @@ pub fn LessonBoard() -> impl IntoView {
         targets: Signal::derive(move || {
             p.with(|p| p.as_ref().map(LessonPlay::marked).unwrap_or_default())
         }),
-        check: Signal::derive(move || {
-            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
-        }),
+        check: check_square(position),
         refused: Signal::derive(|| None),
         culprits: Signal::derive(Vec::new),
         chased: Signal::derive(|| None),
@@ -44,26 +43,12 @@ pub fn LessonBoard() -> impl IntoView {
             })
         }),
     };
-    let s = l.study;
-    let label = Signal::derive(move || {
-        format!(
-            "{}: {}",
-            l.w("title"),
-            s.t(xiangqi_ui::words::Msg::BoardKeys)
-        )
-    });
-    let describe = Callback::new(move |(sq, target): (Square, bool)| {
-        let piece = position.with(|p| p.piece_at(sq));
-        xiangqi_ui::words::moves::point_name(s.lang.get(), sq, piece, target)
-    });
-    let style = Signal::derive(move || {
-        s.settings.with(|st| PieceStyle {
-            simplified: st.simplified,
-            hints: st.hints,
-            turn_black: false,
-        })
-    });
-    view! {
-        <Board position orientation=learner highlights handlers label style describe />
-    }
+    study_board(
+        l.study,
+        position,
+        learner,
+        highlights,
+        handlers,
+        Signal::derive(move || l.w("title")),
+    )
 }

@@ -3,6 +3,7 @@
 //! moves and variations tried from it.
 
 mod annotate;
+pub(crate) mod board_view;
 mod eval_bar;
 mod export_tags;
 mod lines;

@@ -5,15 +5,16 @@
 use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
+use super::board_view::{check_square, study_board};
 use super::eval_bar::EvalBar;
 use super::lines::{EngineBar, EngineLines};
 use super::review_view::{EvalGraph, MoveVerdict, ReviewBar, ReviewSummary};
 use super::session::StudySession;
 use super::tree_view::TreeView;
-use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use xiangqi_ui::board::{Handlers, Highlights};
 use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words::Msg;
 use xiangqi_ui::words::StudyMsg;
-use xiangqi_ui::words::{self, Msg};
 
 /// A signal of `f` that tells the board only when its value changes: the
 /// analysis changes at each of the engine's reports, and the board should
@@ -38,9 +39,7 @@ pub fn AnalysisScreen() -> impl IntoView {
         last_move: memo(move || a.with(|a| a.as_ref().and_then(Analysis::last_move))),
         selected: memo(move || a.with(|a| a.as_ref().and_then(Analysis::selected))),
         targets: memo(move || a.with(|a| a.as_ref().map(Analysis::targets).unwrap_or_default())),
-        check: Signal::derive(move || {
-            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
-        }),
+        check: check_square(position),
         refused: Signal::derive(|| None),
         culprits: Signal::derive(Vec::new),
         chased: Signal::derive(|| None),
@@ -63,20 +62,6 @@ pub fn AnalysisScreen() -> impl IntoView {
             a.with_untracked(|a| a.as_ref().is_some_and(|a| a.can_pick(sq)))
         }),
     };
-    let label = Signal::derive(move || {
-        format!("{}: {}", s.t(StudyMsg::AnalysisBoard), s.t(Msg::BoardKeys))
-    });
-    let describe = Callback::new(move |(sq, target): (Square, bool)| {
-        let piece = position.with(|p| p.piece_at(sq));
-        words::moves::point_name(s.lang.get(), sq, piece, target)
-    });
-    let style = Signal::derive(move || {
-        s.settings.with(|st| PieceStyle {
-            simplified: st.simplified,
-            hints: st.hints,
-            turn_black: false,
-        })
-    });
     let turn = move || {
         let side = position.with(|p| p.side_to_move());
         s.t(if side == Color::Red {
@@ -91,15 +76,14 @@ pub fn AnalysisScreen() -> impl IntoView {
             <section class="board-area">
                 <EvalBar />
                 <div class="board-wrap">
-                    <Board
-                        position
-                        orientation=bottom
-                        highlights
-                        handlers
-                        label
-                        style
-                        describe
-                    />
+                    {study_board(
+                        s,
+                        position,
+                        bottom,
+                        highlights,
+                        handlers,
+                        Signal::derive(move || s.t(StudyMsg::AnalysisBoard).to_string()),
+                    )}
                 </div>
                 <div class="analysis-turn" aria-live="polite">{turn}</div>
             </section>

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use xiangqi::{Color, Square};
 
 use super::session::Trainer;
-use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
+use crate::study::board_view::{check_square, study_board};
+use xiangqi_ui::board::{Handlers, Highlights};
 use xiangqi_ui::model::puzzle::Attempt;
-use xiangqi_ui::words::{self, Msg};
+use xiangqi_ui::words;
 
 #[component]
 pub fn TrainerBoard() -> impl IntoView {
@@ -25,9 +26,7 @@ pub fn TrainerBoard() -> impl IntoView {
         targets: Signal::derive(move || {
             a.with(|a| a.as_ref().map(Attempt::targets).unwrap_or_default())
         }),
-        check: Signal::derive(move || {
-            position.with(|p| p.is_check().then(|| p.general_square(p.side_to_move())))
-        }),
+        check: check_square(position),
         refused: Signal::derive(move || {
             a.with(|a| a.as_ref().and_then(Attempt::wrong).map(|m| m.to))
         }),
@@ -47,34 +46,6 @@ pub fn TrainerBoard() -> impl IntoView {
             a.with_untracked(|a| a.as_ref().is_some_and(|a| a.can_pick(sq)))
         }),
     };
-    let s = t.study;
-    let label = Signal::derive(move || {
-        format!(
-            "{}: {}",
-            t.w(words::puzzles::Word::Title),
-            s.t(Msg::BoardKeys)
-        )
-    });
-    let describe = Callback::new(move |(sq, target): (Square, bool)| {
-        let piece = position.with(|p| p.piece_at(sq));
-        words::moves::point_name(s.lang.get(), sq, piece, target)
-    });
-    let style = Signal::derive(move || {
-        s.settings.with(|st| PieceStyle {
-            simplified: st.simplified,
-            hints: st.hints,
-            turn_black: false,
-        })
-    });
-    view! {
-        <Board
-            position
-            orientation=solver
-            highlights
-            handlers
-            label
-            style
-            describe
-        />
-    }
+    let title = Signal::derive(move || t.w(words::puzzles::Word::Title).to_string());
+    study_board(t.study, position, solver, highlights, handlers, title)
 }
