@@ -1,5 +1,7 @@
 //! The command line of `xiangqi-match`.
 
+use std::path::PathBuf;
+
 use xiangqi_engine::{level_by_number, levels, Config, Level, Limits};
 
 use crate::game::Control;
@@ -31,14 +33,30 @@ pub struct Args {
     pub hash: usize,
     pub seed: u64,
     pub verbose: bool,
-    /// Openings from walks of this many plies through the opening book
-    /// instead of the fixed list.
-    pub book_plies: Option<usize>,
+    /// Where the games start.
+    pub openings: OpeningChoice,
 }
+
+/// Where the games start (`--book-plies`, `--random-plies`, `--openings`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpeningChoice {
+    /// The 20 fixed lines.
+    Fixed,
+    /// Walks of this many plies through the opening book.
+    Book { plies: usize },
+    /// This many random legal plies, kept within `balance_cp`.
+    Random { plies: usize, balance_cp: i32 },
+    /// The positions in a file, one FEN a line.
+    File(PathBuf),
+}
+
+/// The default of `--balance`, in centipawns.
+pub const DEFAULT_BALANCE_CP: i32 = 150;
 
 pub const USAGE: &str = "\
 usage: xiangqi-match [--games N] [--movetime MS | --depth D | --nodes N | --clock MS+MS]
-                     [--hash MIB] [--seed S] [--book-plies N] [--verbose]
+                     [--hash MIB] [--seed S] [--verbose]
+                     [--book-plies N | --random-plies N [--balance CP] | --openings FILE]
                      [player options for A and B]
 
 Player A is given with --a-..., player B with --b-...; each is this engine
@@ -59,11 +77,21 @@ unless an external engine is given:
                            this side's own limits a move (e.g. a reference engine
                            at a fixed node count against a level)
 
-Each opening line is played twice, the players swapping colours. The lines are
-20 fixed ones, or with --book-plies N a walk of N plies through the opening book
-for each pair of games (seeded by --seed). --clock gives
-each side a starting time and an increment in milliseconds (e.g. 60000+600);
-running out loses. Default: --movetime 50.";
+Each opening is played twice, the players swapping colours. The openings are
+20 fixed lines unless one of these is given (each seeded by --seed):
+  --book-plies N           a walk of N plies through the opening book for each
+                           pair of games
+  --random-plies N         neutral openings: N random legal plies from the start
+                           position, each different; those already over, and
+                           those where a depth-8 search of this engine finds a
+                           side ahead by more than --balance CP centipawns
+                           (default 150), are skipped
+  --openings FILE          the positions in FILE, one FEN a line, used in turn
+                           (EPD-like 'FEN ; comment' lines; '#' comments and
+                           blank lines skipped)
+With --verbose each game's result is printed with the running W/D/L, score and
+Elo interval. --clock gives each side a starting time and an increment in
+milliseconds (e.g. 60000+600); running out loses. Default: --movetime 50.";
 
 fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
     for f in list.split(',').filter(|f| !f.is_empty()) {
@@ -134,8 +162,12 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
         hash: 16,
         seed: 1,
         verbose: false,
-        book_plies: None,
+        openings: OpeningChoice::Fixed,
     };
+    let mut book_plies = None;
+    let mut random_plies = None;
+    let mut balance = None;
+    let mut openings_file = None;
     let mut limits = Limits::default();
     let mut clock = None;
     let mut i = 0;
@@ -207,10 +239,28 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
             "--clock" => clock = Some(parse_clock(val)?),
             "--hash" => args.hash = num()? as usize,
             "--seed" => args.seed = num()?,
-            "--book-plies" => args.book_plies = Some(num()? as usize),
+            "--book-plies" => book_plies = Some(num()? as usize),
+            "--random-plies" => random_plies = Some(num()? as usize),
+            "--balance" => {
+                balance = Some(i32::try_from(num()?).map_err(|_| format!("{key}: too large"))?)
+            }
+            "--openings" => openings_file = Some(PathBuf::from(val)),
             other => return Err(format!("unknown argument '{other}'")),
         }
         i += 2;
+    }
+    args.openings = match (book_plies, random_plies, openings_file) {
+        (None, None, None) => OpeningChoice::Fixed,
+        (Some(plies), None, None) => OpeningChoice::Book { plies },
+        (None, Some(plies), None) => OpeningChoice::Random {
+            plies,
+            balance_cp: balance.unwrap_or(DEFAULT_BALANCE_CP),
+        },
+        (None, None, Some(path)) => OpeningChoice::File(path),
+        _ => return Err("--book-plies, --random-plies and --openings exclude each other".into()),
+    };
+    if balance.is_some() && random_plies.is_none() {
+        return Err("--balance goes with --random-plies".into());
     }
     let self_play_levels = args.a.level.is_some() || args.b.level.is_some();
     let own_limits = args.a.limits.is_some() || args.b.limits.is_some();
@@ -307,5 +357,38 @@ mod tests {
         assert_eq!(m.control, Control::PerMove(Limits::movetime(300)));
         assert!(parse_line("--clock 1000+10 --a-nodes 5").is_err());
         assert!(parse_line("--a-nodes many").is_err());
+    }
+
+    #[test]
+    fn openings_come_from_one_source() {
+        assert_eq!(parse_line("").unwrap().openings, OpeningChoice::Fixed);
+        assert_eq!(
+            parse_line("--book-plies 8").unwrap().openings,
+            OpeningChoice::Book { plies: 8 }
+        );
+        assert_eq!(
+            parse_line("--random-plies 6 --seed 1").unwrap().openings,
+            OpeningChoice::Random {
+                plies: 6,
+                balance_cp: DEFAULT_BALANCE_CP
+            }
+        );
+        assert_eq!(
+            parse_line("--balance 80 --random-plies 4")
+                .unwrap()
+                .openings,
+            OpeningChoice::Random {
+                plies: 4,
+                balance_cp: 80
+            }
+        );
+        assert_eq!(
+            parse_line("--openings lines.epd").unwrap().openings,
+            OpeningChoice::File(PathBuf::from("lines.epd"))
+        );
+        assert!(parse_line("--random-plies 6 --book-plies 8").is_err());
+        assert!(parse_line("--openings a.epd --random-plies 6").is_err());
+        assert!(parse_line("--balance 100").is_err());
+        assert!(parse_line("--random-plies 6 --balance -5").is_err());
     }
 }

@@ -2,9 +2,10 @@
 
 use std::time::Instant;
 
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::{Color, Game};
 use xiangqi_engine::Limits;
 
+use crate::openings::Opening;
 use crate::player::Player;
 
 /// Games longer than this are drawn.
@@ -47,7 +48,7 @@ pub struct Record {
     pub thinking: [Thinking; 2],
 }
 
-/// Plays from the start position after `opening`. The rules crate's
+/// Plays from `opening`'s start after its moves. The rules crate's
 /// [`Game`] ends the game: no legal move loses, perpetual check or chase
 /// loses, other repetitions and 60 moves each without a capture draw. A
 /// player that fails (crashes, hangs, plays an illegal move) or runs out
@@ -55,12 +56,12 @@ pub struct Record {
 /// Black's: per-move limits may differ between the sides (an engine at a
 /// node count against one at a move time); a clock is given to both.
 pub fn play(
-    opening: &[Move],
+    opening: &Opening,
     red: &mut Player,
     black: &mut Player,
     controls: [&Control; 2],
 ) -> Record {
-    let start = Position::startpos();
+    let start = opening.start.clone();
     let mut game = Game::new(start.clone());
     let mut thinking = [Thinking::default(); 2];
     let mut clocks = match controls[0] {
@@ -73,7 +74,7 @@ pub fn play(
         plies: game.ply_count(),
         thinking,
     };
-    for &m in opening {
+    for &m in &opening.moves {
         if game.play(m).is_err() {
             return end(0, "bad opening", &game, thinking);
         }
@@ -146,7 +147,7 @@ mod tests {
             strong.new_game(0).unwrap();
             beginner.new_game(0).unwrap();
             play(
-                &[],
+                &Opening::line(vec![]),
                 &mut strong,
                 &mut beginner,
                 [&Control::PerMove(Limits::depth(3)); 2],

@@ -7,9 +7,11 @@
 //! xiangqi-match --games 10 --movetime 200 --b-engine /path/to/fairy-stockfish \
 //!     --b-option UCI_Variant=xiangqi --b-option 'Use NNUE=false' --b-ranks 1
 //! xiangqi-match --games 20 --a-level 4 --b-nodes 4000 --b-engine /path/to/fairy-stockfish ...
+//! xiangqi-match --games 200 --random-plies 6 --balance 150 --seed 1 ...
+//! xiangqi-match --games 100 --openings positions.epd ...
 //! ```
 //!
-//! Each opening line is played twice, once with each player as Red. Prints
+//! Each opening is played twice, once with each player as Red. Prints
 //! W/D/L for A, the score, an Elo estimate with a 95 % error bar, and how
 //! long each player thought. Single-threaded, and deterministic for this
 //! engine under node or depth limits.
@@ -64,7 +66,8 @@ fn run(args: Args) -> Result<(), String> {
     let mut a = make_player(&args.a, args.hash)?;
     let mut b = make_player(&args.b, args.hash)?;
     println!("A: {}  B: {}", a.name(), b.name());
-    let openings = openings::openings();
+    let (openings, note) = openings::for_match(&args.openings, args.seed, args.games.div_ceil(2))?;
+    println!("{note}");
     let own_control = |side: &SideSpec| match &side.limits {
         Some(l) => Control::PerMove(l.clone()),
         None => args.control.clone(),
@@ -73,17 +76,14 @@ fn run(args: Args) -> Result<(), String> {
     let mut tally = Tally::default();
     let (mut a_thinking, mut b_thinking) = (Thinking::default(), Thinking::default());
     for g in 0..args.games {
-        let opening = match args.book_plies {
-            Some(plies) => openings::book_walk(args.seed, g / 2, plies),
-            None => openings[(g / 2) % openings.len()].clone(),
-        };
+        let opening = &openings[g / 2];
         let a_red = g % 2 == 0;
         a.new_game(args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64))?;
         b.new_game(args.seed.wrapping_mul(2_000_003).wrapping_add(g as u64))?;
         let record = if a_red {
-            game::play(&opening, &mut a, &mut b, [&a_control, &b_control])
+            game::play(opening, &mut a, &mut b, [&a_control, &b_control])
         } else {
-            game::play(&opening, &mut b, &mut a, [&b_control, &a_control])
+            game::play(opening, &mut b, &mut a, [&b_control, &a_control])
         };
         let (a_side, b_side) = if a_red { (0, 1) } else { (1, 0) };
         for (total, t) in [
@@ -97,8 +97,9 @@ fn run(args: Args) -> Result<(), String> {
         let for_a = if a_red { record.result } else { -record.result };
         tally.add(for_a);
         if args.verbose {
+            let summary = tally.summary();
             println!(
-                "game {:3}: A {} {:>4} ({}, {} plies)  {}",
+                "game {:3}: A {} {:>4} ({}, {} plies)  {}  {}",
                 g + 1,
                 if a_red { "red  " } else { "black" },
                 match for_a {
@@ -108,7 +109,8 @@ fn run(args: Args) -> Result<(), String> {
                 },
                 record.reason,
                 record.plies,
-                tally.summary()[0],
+                summary[0],
+                summary[1],
             );
         }
     }

@@ -1,8 +1,44 @@
-//! The opening lines a match starts its games from.
+//! The openings a match starts its games from: where each game pair
+//! begins (a position and the moves played from it before the players
+//! take over).
+
+mod book;
+mod file;
+mod random;
 
 use xiangqi::{Move, Position};
-use xiangqi_engine::rng::Rng;
-use xiangqi_openings::book::{pick, Book};
+
+use crate::args::OpeningChoice;
+
+pub use book::book_walk;
+pub use random::random_openings;
+
+/// Where a pair of games starts: `moves` played from `start`. The players
+/// are handed the whole history, so repetitions count from `start`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opening {
+    pub start: Position,
+    pub moves: Vec<Move>,
+}
+
+impl Opening {
+    /// A line of moves from the start position.
+    pub fn line(moves: Vec<Move>) -> Opening {
+        Opening {
+            start: Position::startpos(),
+            moves,
+        }
+    }
+
+    /// The position the players take over.
+    pub fn position(&self) -> Position {
+        let mut pos = self.start.clone();
+        for &m in &self.moves {
+            pos.do_move(m);
+        }
+        pos
+    }
+}
 
 /// Short balanced opening lines in ICCS; each is played twice, once with
 /// each player as Red.
@@ -29,54 +65,57 @@ pub const OPENINGS: [&str; 20] = [
     "e3e4 h9g7",
 ];
 
-/// The opening lines as moves.
-pub fn openings() -> Vec<Vec<Move>> {
+/// The fixed opening lines.
+pub fn openings() -> Vec<Opening> {
     OPENINGS
         .iter()
         .map(|l| {
-            l.split_whitespace()
-                .filter_map(|m| m.parse().ok())
-                .collect()
+            Opening::line(
+                l.split_whitespace()
+                    .filter_map(|m| m.parse().ok())
+                    .collect(),
+            )
         })
         .collect()
 }
 
-/// The opening of game pair `pair` when openings come from the book: a
-/// walk of `plies` moves through the opening book, each chosen by weight
-/// with a generator seeded by `seed` and `pair`, stopping early where the
-/// book ends. Under node or depth limits this engine plays the same game
-/// from the same opening, so a long match needs more lines than
-/// [`OPENINGS`] has.
-pub fn book_walk(seed: u64, pair: usize, plies: usize) -> Vec<Move> {
-    let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491).wrapping_add(pair as u64));
-    let mut pos = Position::startpos();
-    let mut line = Vec::new();
-    for _ in 0..plies {
-        let Some(m) = pick(&Book::builtin().probe(&pos), rng.next_u64()) else {
-            break;
-        };
-        pos.do_move(m);
-        line.push(m);
-    }
-    line
+/// One opening for each of `pairs` game pairs, and a line saying where
+/// they come from.
+pub fn for_match(
+    choice: &OpeningChoice,
+    seed: u64,
+    pairs: usize,
+) -> Result<(Vec<Opening>, String), String> {
+    let cycle = |list: Vec<Opening>| -> Vec<Opening> {
+        (0..pairs).map(|p| list[p % list.len()].clone()).collect()
+    };
+    Ok(match choice {
+        OpeningChoice::Fixed => (cycle(openings()), "openings: the fixed lines".to_string()),
+        OpeningChoice::Book { plies } => (
+            (0..pairs).map(|p| book_walk(seed, p, *plies)).collect(),
+            format!("openings: {plies}-ply walks through the book, seed {seed}"),
+        ),
+        OpeningChoice::Random { plies, balance_cp } => {
+            let made = random_openings(seed, *plies, *balance_cp, pairs)?;
+            let note = format!(
+                "openings: {pairs} of {plies} random plies, seed {seed}, within {balance_cp} cp \
+                 at depth {} (candidates skipped: {})",
+                random::JUDGE_DEPTH,
+                made.skipped
+            );
+            (made.openings, note)
+        }
+        OpeningChoice::File(path) => {
+            let list = file::read_file(path).map_err(|e| e.to_string())?;
+            let note = format!("openings: {} positions from {}", list.len(), path.display());
+            (cycle(list), note)
+        }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn book_walks_are_legal_and_differ() {
-        let lines: std::collections::BTreeSet<Vec<Move>> =
-            (0..50).map(|pair| book_walk(1, pair, 8)).collect();
-        assert!(lines.len() > 30, "{}", lines.len());
-        for line in &lines {
-            let mut pos = Position::startpos();
-            for &m in line {
-                pos = pos.play(m).unwrap();
-            }
-        }
-    }
 
     #[test]
     fn openings_are_legal() {
@@ -86,6 +125,24 @@ mod tests {
                 pos = pos.play(m.parse().unwrap()).unwrap();
             }
         }
-        assert!(openings().iter().all(|o| !o.is_empty()));
+        assert!(openings().iter().all(|o| !o.moves.is_empty()));
+    }
+
+    #[test]
+    fn every_pair_gets_an_opening() {
+        let (fixed, _) = for_match(&OpeningChoice::Fixed, 1, 25).unwrap();
+        assert_eq!(fixed.len(), 25);
+        assert_eq!(fixed[20], fixed[0]);
+        let (walks, _) = for_match(&OpeningChoice::Book { plies: 4 }, 1, 3).unwrap();
+        assert_eq!(walks.len(), 3);
+        let random = OpeningChoice::Random {
+            plies: 4,
+            balance_cp: 200,
+        };
+        let (first, note) = for_match(&random, 5, 3).unwrap();
+        assert_eq!(first, for_match(&random, 5, 3).unwrap().0);
+        assert!(note.contains("skipped"), "{note}");
+        let missing = OpeningChoice::File("/nonexistent/openings.epd".into());
+        assert!(for_match(&missing, 1, 3).is_err());
     }
 }

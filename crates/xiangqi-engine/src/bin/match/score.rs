@@ -62,7 +62,8 @@ impl Tally {
 /// The Elo difference that gives the expected score `p`.
 pub fn elo(p: f64) -> f64 {
     let p = p.clamp(0.001, 0.999);
-    -400.0 * (1.0 / p - 1.0).log10()
+    // Adding zero turns an even score's -0 into 0 for printing.
+    -400.0 * (1.0 / p - 1.0).log10() + 0.0
 }
 
 #[cfg(test)]
@@ -73,6 +74,7 @@ mod tests {
     fn elo_is_symmetric() {
         assert!((elo(0.5)).abs() < 1e-9);
         assert!((elo(0.75) + elo(0.25)).abs() < 1e-9);
+        assert_eq!(format!("{:+.0}", elo(0.5)), "+0");
     }
 
     #[test]
