@@ -15,6 +15,7 @@ mod icons;
 mod postbuild;
 mod server;
 mod speed;
+mod tablebase;
 mod tools;
 
 use std::process::ExitCode;
@@ -53,6 +54,11 @@ commands:
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
            over random games ([games] [cycles] [seed])
+  tablebase  endgame tables (release build): `tablebase [build|check] [ENDINGS...] [--out DIR]`
+           solves each ending (KR-KAAEE, ...; `all`: every one-attacker ending) with the ones
+           its captures lead to into DIR (target/tablebase/), or reads them back and proves
+           them against the rules; prints positions, wins, draws, losses, longest mate,
+           bytes raw and compressed, seconds
   audit    Lighthouse scores (performance, accessibility, best practices) of the release build
   icons    render public/icons/*.png from their SVG sources (--check: verify only)
   postbuild  trunk's post-build hook (release): CSP, external start-up script, sw.js
@@ -85,6 +91,7 @@ fn main() -> ExitCode {
         "icons" => icons::run(rest),
         "audit" => audit::run(),
         "crosscheck" => crosscheck::run(rest),
+        "tablebase" => tablebase::run(rest),
         "postbuild" => postbuild::run(),
         "setup" => tools::ensure_all(rest.iter().any(|a| a == "--browser")),
         "help" | "--help" | "-h" => {

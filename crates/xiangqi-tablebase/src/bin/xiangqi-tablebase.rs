@@ -2,12 +2,13 @@
 //! [ENDINGS…] [--out DIR]` (see `--help`).
 
 use std::{
+    collections::BTreeSet,
     path::{Path, PathBuf},
     process::ExitCode,
     time::{Duration, Instant},
 };
 
-use xiangqi_tablebase::{verify, Material, Table, Tablebase};
+use xiangqi_tablebase::{file_name, verify, Material, Table, Tablebase};
 
 const USAGE: &str = "\
 usage: xiangqi-tablebase build|check [ENDINGS...] [--out DIR]
@@ -19,39 +20,42 @@ usage: xiangqi-tablebase build|check [ENDINGS...] [--out DIR]
 
 ENDINGS are material signatures such as KR-KAAEE (strong side first; letters
 K A E/B R N/H C P; `-` or `v` between the sides), or `all` for every ending
-of one attacking piece against advisors and elephants. Without ENDINGS: the
-default set below. DIR defaults to target/tablebase.
+of one attacking piece (R, N, C or P) with 0..2 advisors and 0..2 elephants
+on either side (324 endings; the largest take minutes and hundreds of MB).
+Without ENDINGS: each attacking piece with its general alone against every
+defence of 0..2 advisors and 0..2 elephants (36 endings). DIR defaults to
+target/tablebase.
 
 Printed per ending: legal positions (mirror images counted once, both sides
 to move), wins, draws and losses for the side to move, the longest mate in
 moves, the table's bytes raw and in the file, and the seconds it took.
 ";
 
-/// Endings built when none are named: each attacker against a bare
-/// general and against each single defender or pair.
-const DEFAULT: &[&str] = &[
-    "KR-K", "KN-K", "KC-K", "KP-K", "KR-KA", "KN-KA", "KC-KA", "KP-KA", "KR-KE", "KN-KE", "KC-KE",
-    "KP-KE", "KR-KAA", "KN-KAA", "KC-KAA", "KP-KAA", "KR-KEE", "KN-KEE", "KC-KEE", "KP-KEE",
-    "KR-KAE", "KN-KAE", "KC-KAE", "KP-KAE",
-];
+/// The defences of one side: 0..2 advisors and 0..2 elephants.
+fn defences() -> Vec<String> {
+    let mut out = Vec::new();
+    for a in 0..3 {
+        for e in 0..3 {
+            out.push(format!("{}{}", "A".repeat(a), "E".repeat(e)));
+        }
+    }
+    out
+}
 
-/// Every ending of one attacking piece, with 0..2 advisors and 0..2
-/// elephants on either side.
-fn all_single_attacker() -> Vec<String> {
-    let defence = |a: usize, e: usize| format!("{}{}", "A".repeat(a), "E".repeat(e));
+/// The endings of one attacking piece against advisors and elephants:
+/// with `guarded`, the attacking side's own advisors and elephants vary
+/// too (every such ending); without, its general and the piece alone.
+fn single_attacker(guarded: bool) -> Vec<String> {
+    let own = if guarded {
+        defences()
+    } else {
+        vec![String::new()]
+    };
     let mut out = Vec::new();
     for attacker in ["R", "N", "C", "P"] {
-        for sa in 0..3 {
-            for se in 0..3 {
-                for wa in 0..3 {
-                    for we in 0..3 {
-                        out.push(format!(
-                            "K{attacker}{}-K{}",
-                            defence(sa, se),
-                            defence(wa, we)
-                        ));
-                    }
-                }
+        for mine in &own {
+            for theirs in defences() {
+                out.push(format!("K{attacker}{mine}-K{theirs}"));
             }
         }
     }
@@ -74,13 +78,13 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--out" => out = PathBuf::from(it.next().ok_or("--out needs a directory")?),
             "-h" | "--help" => return Err(String::new()),
             "build" | "check" if command.is_none() => command = Some(a.clone()),
-            "all" => names.extend(all_single_attacker()),
+            "all" => names.extend(single_attacker(true)),
             _ => names.push(a.clone()),
         }
     }
     let command = command.ok_or("expected `build` or `check`")?;
     if names.is_empty() {
-        names = DEFAULT.iter().map(|s| s.to_string()).collect();
+        names = single_attacker(false);
     }
     let endings = names
         .iter()
@@ -124,12 +128,45 @@ fn line(table: &Table, file_bytes: u64, time: Duration) {
     );
 }
 
+/// Every ending `endings` need, each after the ones its captures lead
+/// to, without repeats.
+fn plan(endings: &[Material]) -> Vec<Material> {
+    fn visit(m: Material, seen: &mut BTreeSet<Material>, order: &mut Vec<Material>) {
+        let (m, _) = m.canonical();
+        if !seen.insert(m) {
+            return;
+        }
+        for smaller in m.captures() {
+            visit(smaller, seen, order);
+        }
+        order.push(m);
+    }
+    let mut seen = BTreeSet::new();
+    let mut order = Vec::new();
+    for &m in endings {
+        visit(m, &mut seen, &mut order);
+    }
+    order
+}
+
+/// A tablebase holding the tables `material`'s captures lead to, read
+/// from `dir`: only those are needed to solve or prove it, which keeps
+/// memory to one ending and its neighbours.
+fn neighbours(dir: &Path, material: Material) -> Result<Tablebase, String> {
+    let mut tb = Tablebase::new();
+    for smaller in material.captures() {
+        tb.insert(Table::load(dir, smaller).map_err(|e| format!("{smaller}: {e}"))?);
+    }
+    Ok(tb)
+}
+
 fn build(args: &Args) -> Result<(), String> {
     std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
-    let mut tb = Tablebase::new();
     header();
     let total = Instant::now();
-    for &m in &args.endings {
+    let order = plan(&args.endings);
+    for &m in &order {
+        let mut tb = neighbours(&args.out, m)?;
         let mut failed = None;
         tb.build(m, &mut |table, time| match table.save(&args.out) {
             Ok(bytes) => line(table, bytes, time),
@@ -142,50 +179,27 @@ fn build(args: &Args) -> Result<(), String> {
     }
     println!(
         "{} tables in {:.1} s, written to {}",
-        tb.tables().count(),
+        order.len(),
         total.elapsed().as_secs_f64(),
         args.out.display()
     );
     Ok(())
 }
 
-/// Loads `material` and, first, every table a capture from it leads to.
-fn load(
-    tb: &mut Tablebase,
-    dir: &Path,
-    material: Material,
-    order: &mut Vec<Material>,
-) -> Result<(), String> {
-    let (material, _) = material.canonical();
-    if tb.table(material).is_some() {
-        return Ok(());
-    }
-    for smaller in material.captures() {
-        load(tb, dir, smaller, order)?;
-    }
-    let table = Table::load(dir, material).map_err(|e| format!("{material}: {e}"))?;
-    tb.insert(table);
-    order.push(material);
-    Ok(())
-}
-
 fn check(args: &Args) -> Result<(), String> {
-    let mut tb = Tablebase::new();
-    let mut order = Vec::new();
-    for &m in &args.endings {
-        load(&mut tb, &args.out, m, &mut order)?;
-    }
     header();
-    for m in order {
+    let order = plan(&args.endings);
+    for &m in &order {
         let start = Instant::now();
-        let table = tb.table(m).ok_or("table vanished")?;
+        let mut tb = neighbours(&args.out, m)?;
+        let table = Table::load(&args.out, m).map_err(|e| format!("{m}: {e}"))?;
+        let bytes = std::fs::metadata(args.out.join(file_name(m))).map_or(0, |md| md.len());
+        tb.insert(table);
+        let table = tb.table(m).ok_or("the table just read is missing")?;
         verify(table, &tb).map_err(|e| e.to_string())?;
-        let bytes = std::fs::metadata(args.out.join(xiangqi_tablebase::file_name(m)))
-            .map(|md| md.len())
-            .unwrap_or(0);
         line(table, bytes, start.elapsed());
     }
-    println!("every table read and proved against the rules");
+    println!("{} tables read and proved against the rules", order.len());
     Ok(())
 }
 
