@@ -49,7 +49,7 @@
 //! Positions are numbered compactly (each piece kind only on the points it
 //! can reach, two advisors or elephants as an unordered pair, the
 //! left-right mirror folded away) and stored one byte each; a table file
-//! deflates them and ends in a checksum ([`format`]).
+//! deflates them and ends in a checksum ([`mod@format`]).
 //!
 //! ```
 //! use xiangqi::Position;

@@ -35,7 +35,7 @@ fn expected(tb: &Tablebase, pos: &Position) -> Result<Probe, String> {
 /// Checks every legal position of `table` against the rules crate and the
 /// tables in `tb` (which must hold `table`'s own ending and those its
 /// captures lead to): the numbering keeps exactly the legal positions,
-/// and each verdict follows from its moves' verdicts as in [`expected`].
+/// and each verdict follows from its moves' verdicts as the fastest win, else a draw, else the longest loss.
 /// Together with the positions without moves, this proves every win and
 /// loss with its distance, and every draw.
 pub fn verify(table: &Table, tb: &Tablebase) -> Result<(), Error> {
