@@ -5,8 +5,8 @@
 //! # Endings
 //!
 //! An ending is a [`Material`] signature such as `KR-KAAEE`: the strong
-//! side's general and pieces, a dash, the weak side's (see
-//! [`material`](Material) for the letters). A table is made with the
+//! side's general and pieces, a dash, the weak side's (see [`Material`]
+//! for the letters). A table is made with the
 //! strong side as Red and answers the colour-reversed positions too, by
 //! mirroring the ranks and swapping the colours.
 //!
@@ -27,22 +27,40 @@
 //!
 //! # Repetition and the move limit
 //!
-//! A table ignores the repetition rules, and for the endings it covers
-//! that is exact for wins and losses: a forced mate follows a path whose
-//! distance falls at every ply, so it never repeats a position, and no
-//! ruling on a cycle can stand in its way. A draw means that the attacking
-//! side cannot force mate; the defending side, having no piece that can
-//! cross the river, can never give check, so it can never be forced into
-//! a perpetual check either. (Its advisors and elephants can attack an
-//! attacker standing on its own half, which the rule book could count as
-//! a chase in a cycle; the defender is never obliged to repeat such an
-//! attack to hold a draw by these tables' own logic, which does not know
-//! of chases — a table's draw is "the attacker cannot force mate".)
-//! Endings with attacking pieces on both sides are out of scope: there
-//! perpetual checks and chases by both sides decide real results.
+//! Tables know nothing of repetition. For the endings they cover, where
+//! one side has only its general, advisors and elephants, that is exact
+//! where it matters:
+//!
+//! - A win or a loss is a forced mate along a line whose distance falls
+//!   with every ply: it never repeats a position, so no ruling on a cycle
+//!   can stand in its way.
+//! - A draw means the attacking side cannot force mate. The defending side
+//!   has no piece that crosses the river, so it can never give check; a
+//!   cycle of such a draw is a plain draw under the rule book as long as
+//!   the attacker does not check or chase throughout it (a perpetual
+//!   check would lose it the game, and a table assumes it varies).
+//!
+//! One reservation: the defender's advisors and elephants can attack an
+//! attacking piece that comes onto their half, and the rules crate's
+//! rulings on cycles count an attack on an unprotected piece as a chase.
+//! A table does not model that ruling; a drawn line in which the defender
+//! could only hold by chasing the same piece for ever would be judged
+//! otherwise by the rule book.
+//!
+//! Endings with attacking pieces on both sides are refused
+//! ([`Error::BothAttack`]): there both sides can check and chase, and the
+//! rulings on those cycles decide results that a table of mate distances
+//! cannot hold.
 //!
 //! The natural move limit (60 moves each without a capture) is not
-//! applied: a mate longer than that is still a win in the table.
+//! applied either: a mate longer than that is still a win in the table.
+//!
+//! # Building
+//!
+//! `cargo xtask tablebase build [ENDINGS…] [--out DIR]` solves endings
+//! into `target/tablebase/` (with every smaller ending a capture leads
+//! to), `cargo xtask tablebase check …` reads them back and proves each
+//! verdict against the rules ([`verify`]).
 //!
 //! # Tables
 //!
