@@ -27,6 +27,7 @@ pub mod mode;
 mod notice;
 mod now;
 pub mod puzzle;
+pub mod remote;
 pub mod saved;
 pub mod settings;
 mod table;

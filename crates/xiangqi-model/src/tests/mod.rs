@@ -11,6 +11,8 @@ mod handover;
 mod lessons;
 mod opening;
 mod playing;
+mod remote;
+mod remote_link;
 mod trainer;
 
 use xiangqi::{Move, Position, Square, TimeControl};

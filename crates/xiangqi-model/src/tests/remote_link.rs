@@ -1,0 +1,123 @@
+//! Moves by link: the game a link carries, read back move by move, and
+//! how an opened link stands to the game already on the device.
+
+use xiangqi::{Color, Position};
+
+use super::mv;
+use crate::remote::{LinkGame, LinkGameError, LinkVerdict, MAX_LINK_PLIES};
+
+/// The query's parameters, as the browser would decode them.
+fn params(query: &str) -> impl Fn(&str) -> Option<String> + '_ {
+    move |name: &str| {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.to_string())
+    }
+}
+
+fn played(moves: &[&str]) -> LinkGame {
+    let mut link = LinkGame::new("abc123".into(), Position::startpos());
+    for m in moves {
+        assert!(link.play(mv(m)), "{m}");
+    }
+    link
+}
+
+#[test]
+fn a_link_carries_the_game_and_the_receiver_plays_the_side_to_move() {
+    let link = played(&["h2e2", "h9g7", "h0g2"]);
+    let query = link.query();
+    assert_eq!(query, "?mode=friend&game=abc123&moves=h2e2,h9g7,h0g2");
+    let read = LinkGame::parse(params(&query)).expect("reads");
+    assert_eq!(read, link);
+    assert_eq!(read.receiver(), Color::Black);
+    assert_eq!(played(&[]).receiver(), Color::Red);
+}
+
+#[test]
+fn a_game_from_another_position_carries_its_start() {
+    let start = Position::from_fen("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1").expect("fen");
+    let mut link = LinkGame::new("endgame1".into(), start.clone());
+    assert!(link.play(mv("e1d1")));
+    let read = LinkGame::parse(params(&link.query())).expect("reads");
+    assert_eq!(read.game().start(), &start);
+    assert_eq!(read.receiver(), Color::Black);
+}
+
+#[test]
+fn an_old_link_does_not_replace_a_newer_game() {
+    let here = played(&["h2e2", "h9g7"]);
+    assert_eq!(played(&["h2e2"]).compare(&here), LinkVerdict::Older);
+    assert_eq!(played(&["h2e2", "h9g7"]).compare(&here), LinkVerdict::Same);
+    assert_eq!(
+        played(&["h2e2", "h9g7", "h0g2"]).compare(&here),
+        LinkVerdict::Newer
+    );
+    assert_eq!(played(&["b2e2"]).compare(&here), LinkVerdict::Diverged);
+}
+
+#[test]
+fn a_bad_link_says_what_is_wrong() {
+    let parse = |q: &str| LinkGame::parse(params(q)).err();
+    assert_eq!(parse("?mode=friend"), Some(LinkGameError::BadId));
+    assert_eq!(
+        parse("?mode=friend&game=<script>"),
+        Some(LinkGameError::BadId)
+    );
+    assert!(matches!(
+        parse("?mode=friend&game=abc123&fen=nonsense"),
+        Some(LinkGameError::BadStart(_))
+    ));
+    assert_eq!(
+        parse("?mode=friend&game=abc123&moves=h2e2,h9g7,a0a9"),
+        Some(LinkGameError::BadMove(3, "a0a9".into()))
+    );
+    let long = vec!["h2e2"; MAX_LINK_PLIES + 1].join(",");
+    assert_eq!(
+        parse(&format!("?mode=friend&game=abc123&moves={long}")),
+        Some(LinkGameError::TooLong)
+    );
+}
+
+#[test]
+fn opening_links_keeps_the_newest_game_and_sets_aside_another_way() {
+    use crate::remote::{LinkGames, Opened};
+    let mut games = LinkGames::default();
+    // Red starts on this device and sends the link after its move.
+    let mut mine = LinkGame::new("abc123".into(), Position::startpos());
+    assert!(mine.play(mv("h2e2")));
+    games.keep(&mine, Color::Red, 1.0);
+    // The friend's answer comes back: it is newer.
+    let reply = played(&["h2e2", "h9g7"]);
+    let (shown, me, opened) = games.open(reply.clone(), 2.0);
+    assert_eq!((opened, me), (Opened::Newer, Color::Red));
+    assert_eq!(shown, reply);
+    // Red's own first link, opened again, does not undo Black's move.
+    let (shown, _, opened) = games.open(mine.clone(), 3.0);
+    assert_eq!(opened, Opened::Older);
+    assert_eq!(shown.game().ply_count(), 2);
+    // A reply to an old link that went another way is a game of its own.
+    let other = played(&["h2e2", "b9c7"]);
+    let (shown, me, opened) = games.open(other, 4.0);
+    assert_eq!(opened, Opened::Separate("abc123-2".into()));
+    assert_eq!((shown.id(), me), ("abc123-2", Color::Red));
+    assert_eq!(
+        games.get("abc123").map(|(g, _)| g.game().ply_count()),
+        Some(2)
+    );
+    assert_eq!(games.list().len(), 2);
+    // A link new to this device: its receiver plays the side to move.
+    let (_, me, opened) = games.open(played(&["h2e2"]).renamed("zzz999".into()), 5.0);
+    assert_eq!((opened, me), (Opened::New, Color::Black));
+}
+
+#[test]
+fn the_friend_mode_is_asked_by_the_query() {
+    use crate::remote::requested;
+    assert!(requested(params("?mode=friend&game=abc123")));
+    assert!(!requested(params("?mode=learn")));
+    assert!(!requested(params("?fen=x")));
+}
