@@ -64,7 +64,7 @@ pub use outcome::{Outcome, ParseReasonError, Reason};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position, Undo, START_FEN};
-pub use record::{GameRecord, ParseResultError, RecordError, RecordResult};
+pub use record::{GameRecord, ParseResultError, RecordError, RecordResult, Tags};
 pub use repetition::{
     judge_cycle, AttackPattern, MoveKind, PerpetualKind, PerpetualWarning, RepetitionVerdict,
     SquareSet,

@@ -5,8 +5,8 @@ mod transcribe;
 
 use proptest::prelude::*;
 use xiangqi::{
-    ChineseStyle, Color, FenError, Game, GameRecord, Move, Notation, NotationError, Position,
-    Reason, RecordError, RecordResult,
+    ChineseStyle, Color, FenError, Game, GameRecord, GameTree, Move, Notation, NotationError,
+    Position, Reason, RecordError, RecordResult,
 };
 
 /// A published opening-book line played to mate (41 plies, Red mates).
@@ -371,6 +371,24 @@ fn comments_numbers_and_odd_spacing() {
         assert!(r.moves.is_empty(), "{text:?}");
         assert_eq!(r.start, Position::startpos());
     }
+}
+
+#[test]
+fn a_record_is_the_main_line_of_the_tree_read_from_the_same_text() {
+    let text = "[Red \"许银川\"]\n[Result \"1-0\"]\n{opening}\n\
+                1. 炮二平五 马８进７ {main} (1... 炮８平５ 2. 马二进三 (2. 车一进一)) \
+                2. 马二进三! 车９平８ $6\n1-0\n";
+    let record = GameRecord::parse(text).unwrap();
+    let tree = GameTree::from_pgn(text).unwrap();
+    assert_eq!(record.moves, tree.mainline_moves());
+    assert_eq!(record.start, *tree.start());
+    assert_eq!(record.result, tree.result);
+    assert_eq!(tree.to_record(), record);
+    // Variations a record passes over are not read: a bad one does not
+    // make the record unreadable, while the tree refuses it.
+    let text = "1. h2e2 (1. zz) h9g7 *";
+    assert_eq!(GameRecord::parse(text).unwrap().moves.len(), 2);
+    assert!(GameTree::from_pgn(text).is_err());
 }
 
 #[test]

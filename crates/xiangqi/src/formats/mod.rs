@@ -36,8 +36,7 @@ mod board;
 mod dhtmlxq_read;
 mod dhtmlxq_write;
 mod error;
-mod pgn_read;
-mod pgn_write;
+mod pgn;
 mod text;
 mod xqf;
 
@@ -46,9 +45,10 @@ use std::fmt;
 pub use error::{ImportError, ImportErrorKind, Part, SetupError};
 pub use xqf::XqfOptions;
 
-use crate::{ChineseStyle, GameTree, Notation, MAX_INPUT_BYTES};
+use crate::notation::{ChineseStyle, Notation};
+use crate::tree::{GameTree, MAX_INPUT_BYTES};
 #[cfg(doc)]
-use crate::{MAX_NODES, MAX_VARIATION_DEPTH};
+use crate::tree::{MAX_NODES, MAX_VARIATION_DEPTH};
 
 /// A record format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -144,7 +144,7 @@ impl GameTree {
     pub fn import_as(bytes: &[u8], format: Format) -> Result<GameTree, ImportError> {
         match format {
             Format::Xqf => GameTree::from_xqf(bytes),
-            Format::Pgn => pgn_read::read(&decode_text(format, bytes)?),
+            Format::Pgn => pgn::tree::read(&decode_text(format, bytes)?),
             Format::DhtmlXq => dhtmlxq_read::read(&decode_text(format, bytes)?),
         }
     }
@@ -160,7 +160,7 @@ impl GameTree {
     /// ```
     pub fn from_pgn(text: &str) -> Result<GameTree, ImportError> {
         check_size(Some(Format::Pgn), text.as_bytes())?;
-        pgn_read::read(text)
+        pgn::tree::read(text)
     }
 
     /// Reads a `[DhtmlXQ]` block (the first one in the text).
@@ -178,12 +178,12 @@ impl GameTree {
     /// Writes PGN as XQWizard does, with moves in the notation `n`
     /// (Chinese in simplified characters; WXF as `C2.5`; ICCS as `H2-E2`).
     pub fn to_pgn(&self, n: Notation) -> String {
-        pgn_write::write(self, n, ChineseStyle::default())
+        pgn::tree::write(self, n, ChineseStyle::default())
     }
 
     /// Writes PGN with Chinese moves in the given style.
     pub fn to_pgn_chinese(&self, style: ChineseStyle) -> String {
-        pgn_write::write(self, Notation::Chinese, style)
+        pgn::tree::write(self, Notation::Chinese, style)
     }
 
     /// Writes a `[DhtmlXQ]` block. Marks are not part of the format and

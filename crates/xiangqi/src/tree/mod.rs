@@ -40,7 +40,10 @@ mod serde_impl;
 pub use limits::{MAX_INPUT_BYTES, MAX_NODES, MAX_VARIATION_DEPTH};
 pub use mark::{Mark, ParseMarkError};
 
-use crate::{GameRecord, Move, Position, RecordResult};
+use crate::mv::Move;
+use crate::position::Position;
+use crate::record::tags::{tag_methods, Tags};
+use crate::record::{GameRecord, RecordResult};
 
 /// A node of a [`GameTree`]. Ids stay valid until a node is deleted (see
 /// [`GameTree::delete`]).
@@ -155,7 +158,7 @@ pub struct GameTree {
     /// Tag pairs in order, such as `("Red", "Player")`. The result, the
     /// start position and the notation are not tags here: see
     /// [`GameTree::result`] and [`GameTree::start`].
-    pub tags: Vec<(String, String)>,
+    pub tags: Tags,
     /// The result of the game.
     pub result: RecordResult,
     start: Position,
@@ -195,28 +198,11 @@ impl PartialEq for GameTree {
 
 impl Eq for GameTree {}
 
-/// Tag names with accessors; they follow the names XQWizard writes.
-macro_rules! tag_accessors {
-    ($($get:ident, $set:ident, $name:literal;)*) => {
-        $(
-            #[doc = concat!("The `", $name, "` tag.")]
-            pub fn $get(&self) -> Option<&str> {
-                self.tag($name)
-            }
-
-            #[doc = concat!("Sets the `", $name, "` tag.")]
-            pub fn $set(&mut self, value: impl Into<String>) {
-                self.set_tag($name, value);
-            }
-        )*
-    };
-}
-
 impl GameTree {
     /// An empty tree from `start`, without tags.
     pub fn new(start: Position) -> GameTree {
         GameTree {
-            tags: Vec::new(),
+            tags: Tags::default(),
             result: RecordResult::Unfinished,
             start,
             nodes: vec![Node::new(None, None, 0)],
@@ -264,47 +250,7 @@ impl GameTree {
     // -----------------------------------------------------------------
     // Tags
 
-    /// The value of the first tag called `name` (ignoring ASCII case).
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Sets the tag `name` (ignoring ASCII case), replacing its value in
-    /// place or adding it at the end.
-    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
-        let value = value.into();
-        match self
-            .tags
-            .iter_mut()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-        {
-            Some((_, v)) => *v = value,
-            None => self.tags.push((name.to_string(), value)),
-        }
-    }
-
-    /// Removes every tag called `name` (ignoring ASCII case) and returns
-    /// the first one's value.
-    pub fn remove_tag(&mut self, name: &str) -> Option<String> {
-        let first = self.tag(name).map(str::to_string);
-        self.tags.retain(|(k, _)| !k.eq_ignore_ascii_case(name));
-        first
-    }
-
-    tag_accessors! {
-        title, set_title, "Title";
-        event, set_event, "Event";
-        date, set_date, "Date";
-        site, set_site, "Site";
-        red, set_red, "Red";
-        black, set_black, "Black";
-        opening, set_opening, "Opening";
-        ecco, set_ecco, "ECCO";
-        variation, set_variation, "Variation";
-    }
+    tag_methods!();
 
     // -----------------------------------------------------------------
     // Reading

@@ -5,11 +5,13 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{GameTree, Mark, NodeId};
-use crate::{Move, Position, RecordResult};
+use crate::mv::Move;
+use crate::position::Position;
+use crate::record::{RecordResult, Tags};
 
 #[derive(Serialize, Deserialize)]
 struct TreeData {
-    tags: Vec<(String, String)>,
+    tags: Tags,
     fen: String,
     result: RecordResult,
     #[serde(default, skip_serializing_if = "Option::is_none")]

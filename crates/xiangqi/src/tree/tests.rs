@@ -1,5 +1,5 @@
 use super::*;
-use crate::GameRecord;
+use crate::record::GameRecord;
 
 fn play(tree: &mut GameTree, at: NodeId, text: &str) -> NodeId {
     let pos = tree.position_at(at).unwrap();
