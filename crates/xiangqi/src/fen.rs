@@ -1,6 +1,9 @@
 //! Reading and writing FEN.
 
-use crate::{Color, Piece, Position, Setup, SetupProblem, Square};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::setup::{Setup, SetupProblem};
 
 /// Why a FEN string was rejected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,52 +40,35 @@ pub enum FenError {
         /// The field.
         field: String,
     },
-    /// A colour has no general.
-    #[error("{color} has no general")]
-    MissingGeneral {
-        /// The colour.
-        color: Color,
-    },
-    /// More pieces of a kind than the game has.
-    #[error("too many {piece}: {count} (at most {max})")]
-    TooManyPieces {
-        /// The piece.
-        piece: Piece,
-        /// How many were found.
-        count: usize,
-        /// The most allowed.
-        max: usize,
-    },
-    /// A general outside its palace.
-    #[error("general outside its palace on {square}")]
-    GeneralOutsidePalace {
-        /// The square.
-        square: Square,
-    },
-    /// An advisor on a point advisors cannot reach.
-    #[error("advisor on unreachable point {square}")]
-    AdvisorOffPoint {
-        /// The square.
-        square: Square,
-    },
-    /// An elephant on a point elephants cannot reach.
-    #[error("elephant on unreachable point {square}")]
-    ElephantOffPoint {
-        /// The square.
-        square: Square,
-    },
-    /// A soldier behind or beside its starting points.
-    #[error("soldier on unreachable point {square}")]
-    SoldierBehindStart {
-        /// The square.
-        square: Square,
-    },
-    /// The two generals face each other on an open file.
-    #[error("the generals face each other")]
-    GeneralsFacing,
-    /// The side that just moved is in check.
-    #[error("the side not to move is in check")]
-    SideNotToMoveInCheck,
+    /// The text is well formed but the position breaks a rule of the
+    /// board: the first of its [`Setup::problems`].
+    #[error("{}", rule_text(.0))]
+    Setup(SetupProblem),
+}
+
+/// A broken rule in the words of a FEN error: shorter than a
+/// [`SetupProblem`]'s, without the sides and squares that the editor shows
+/// on the board.
+fn rule_text(problem: &SetupProblem) -> String {
+    match problem {
+        SetupProblem::MissingGeneral { .. } | SetupProblem::TooManyPieces { .. } => {
+            problem.to_string()
+        }
+        SetupProblem::GeneralOutsidePalace { square, .. } => {
+            format!("general outside its palace on {square}")
+        }
+        SetupProblem::AdvisorOffPoint { square, .. } => {
+            format!("advisor on unreachable point {square}")
+        }
+        SetupProblem::ElephantOffPoint { square, .. } => {
+            format!("elephant on unreachable point {square}")
+        }
+        SetupProblem::SoldierBehindStart { square, .. } => {
+            format!("soldier on unreachable point {square}")
+        }
+        SetupProblem::GeneralsFacing { .. } => "the generals face each other".to_string(),
+        SetupProblem::SideNotToMoveInCheck { .. } => "the side not to move is in check".to_string(),
+    }
 }
 
 fn parse_counter(field: &str) -> Result<u32, FenError> {
@@ -101,13 +87,12 @@ impl Position {
     /// the board is refused with the first of its [`Setup::problems`].
     ///
     /// ```
-    /// use xiangqi::{FenError, Position};
+    /// use xiangqi::{FenError, Position, SetupProblem};
     /// let pos = Position::from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r").unwrap();
     /// assert_eq!(pos, Position::startpos());
-    /// assert_eq!(
-    ///     Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w"),
-    ///     Err(FenError::GeneralsFacing)
-    /// );
+    /// let err = Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w").unwrap_err();
+    /// assert!(matches!(err, FenError::Setup(SetupProblem::GeneralsFacing { .. })));
+    /// assert_eq!(err.to_string(), "the generals face each other");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         Setup::from_fen(fen)?.to_position().map_err(|problems| {
@@ -277,21 +262,6 @@ impl std::str::FromStr for Position {
 
 impl From<SetupProblem> for FenError {
     fn from(problem: SetupProblem) -> FenError {
-        match problem {
-            SetupProblem::MissingGeneral { color } => FenError::MissingGeneral { color },
-            SetupProblem::TooManyPieces {
-                piece, count, max, ..
-            } => FenError::TooManyPieces { piece, count, max },
-            SetupProblem::GeneralOutsidePalace { square, .. } => {
-                FenError::GeneralOutsidePalace { square }
-            }
-            SetupProblem::AdvisorOffPoint { square, .. } => FenError::AdvisorOffPoint { square },
-            SetupProblem::ElephantOffPoint { square, .. } => FenError::ElephantOffPoint { square },
-            SetupProblem::SoldierBehindStart { square, .. } => {
-                FenError::SoldierBehindStart { square }
-            }
-            SetupProblem::GeneralsFacing { .. } => FenError::GeneralsFacing,
-            SetupProblem::SideNotToMoveInCheck { .. } => FenError::SideNotToMoveInCheck,
-        }
+        FenError::Setup(problem)
     }
 }

@@ -1,7 +1,7 @@
 //! FEN reading, writing and validation.
 
 use proptest::prelude::*;
-use xiangqi::{Color, FenError, Piece, Position, Role, Square, START_FEN};
+use xiangqi::{Color, FenError, Piece, Position, Role, SetupProblem, Square, START_FEN};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -9,6 +9,11 @@ fn sq(s: &str) -> Square {
 
 fn err(fen: &str) -> FenError {
     Position::from_fen(fen).unwrap_err()
+}
+
+/// The error for a position that breaks a rule of the board.
+fn rule(problem: SetupProblem) -> FenError {
+    FenError::Setup(problem)
 }
 
 #[test]
@@ -122,82 +127,125 @@ fn error_variants() {
     );
     assert_eq!(
         err("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w"),
-        FenError::MissingGeneral { color: Color::Red }
+        rule(SetupProblem::MissingGeneral { color: Color::Red })
     );
     assert_eq!(
         err("9/9/9/9/9/9/9/9/9/4K4 w"),
-        FenError::MissingGeneral {
+        rule(SetupProblem::MissingGeneral {
             color: Color::Black
-        }
+        })
     );
-    assert_eq!(err("4k4/9/9/9/9/9/9/9/9/4K4 w"), FenError::GeneralsFacing);
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/4K4 w"),
+        rule(SetupProblem::GeneralsFacing {
+            red: sq("e0"),
+            black: sq("e9")
+        })
+    );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/9/9/K8 w"),
-        FenError::GeneralOutsidePalace { square: sq("a0") }
+        rule(SetupProblem::GeneralOutsidePalace {
+            color: Color::Red,
+            square: sq("a0")
+        })
     );
     assert_eq!(
         err("9/9/9/9/9/9/9/9/3k5/4K4 w"),
-        FenError::GeneralOutsidePalace { square: sq("d1") }
+        rule(SetupProblem::GeneralOutsidePalace {
+            color: Color::Black,
+            square: sq("d1")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/4A4/9/4K4 w"),
-        FenError::AdvisorOffPoint { square: sq("e2") }
+        rule(SetupProblem::AdvisorOffPoint {
+            color: Color::Red,
+            square: sq("e2")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/9/9/2A1K4 w"),
-        FenError::AdvisorOffPoint { square: sq("c0") }
+        rule(SetupProblem::AdvisorOffPoint {
+            color: Color::Red,
+            square: sq("c0")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/3B5/9/4K4 w"),
-        FenError::ElephantOffPoint { square: sq("d2") }
+        rule(SetupProblem::ElephantOffPoint {
+            color: Color::Red,
+            square: sq("d2")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/B8/9/9/9/4K4 w"),
-        FenError::ElephantOffPoint { square: sq("a4") }
+        rule(SetupProblem::ElephantOffPoint {
+            color: Color::Red,
+            square: sq("a4")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/2B6/9/9/9/9/4K4 w"),
-        FenError::ElephantOffPoint { square: sq("c5") }
+        rule(SetupProblem::ElephantOffPoint {
+            color: Color::Red,
+            square: sq("c5")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/1P7/9/9/4K4 w"),
-        FenError::SoldierBehindStart { square: sq("b3") }
+        rule(SetupProblem::SoldierBehindStart {
+            color: Color::Red,
+            square: sq("b3")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/P8/9/4K4 w"),
-        FenError::SoldierBehindStart { square: sq("a2") }
+        rule(SetupProblem::SoldierBehindStart {
+            color: Color::Red,
+            square: sq("a2")
+        })
     );
     assert_eq!(
         err("3k5/9/9/1p7/9/9/9/9/9/4K4 w"),
-        FenError::SoldierBehindStart { square: sq("b6") }
+        rule(SetupProblem::SoldierBehindStart {
+            color: Color::Black,
+            square: sq("b6")
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/9/9/9/9/RRR6/4K4 w"),
-        FenError::TooManyPieces {
+        rule(SetupProblem::TooManyPieces {
             piece: Piece::new(Color::Red, Role::Chariot),
             count: 3,
-            max: 2
-        }
+            max: 2,
+            squares: vec![sq("a1"), sq("b1"), sq("c1")],
+        })
     );
     assert_eq!(
         err("3k5/9/9/9/PPPPPP3/9/9/9/9/4K4 w"),
-        FenError::TooManyPieces {
+        rule(SetupProblem::TooManyPieces {
             piece: Piece::new(Color::Red, Role::Soldier),
             count: 6,
-            max: 5
-        }
+            max: 5,
+            squares: ["a5", "b5", "c5", "d5", "e5", "f5"].map(sq).to_vec(),
+        })
     );
     assert_eq!(
         err("3k1k3/9/9/9/9/9/9/9/9/4K4 w"),
-        FenError::TooManyPieces {
+        rule(SetupProblem::TooManyPieces {
             piece: Piece::new(Color::Black, Role::General),
             count: 2,
-            max: 1
-        }
+            max: 1,
+            squares: vec![sq("d9"), sq("f9")],
+        })
     );
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/4R4/3K5 w"),
-        FenError::SideNotToMoveInCheck
+        rule(SetupProblem::SideNotToMoveInCheck {
+            color: Color::Black,
+            general: sq("e9"),
+            checkers: vec![sq("e1")],
+        })
     );
     // The same position is fine with the checked side to move.
     let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b").unwrap();
@@ -210,15 +258,20 @@ fn error_variants() {
 #[test]
 fn errors_have_messages() {
     assert_eq!(
-        FenError::GeneralOutsidePalace { square: sq("a0") }.to_string(),
+        rule(SetupProblem::GeneralOutsidePalace {
+            color: Color::Red,
+            square: sq("a0")
+        })
+        .to_string(),
         "general outside its palace on a0"
     );
     assert_eq!(
-        FenError::TooManyPieces {
+        rule(SetupProblem::TooManyPieces {
             piece: Piece::new(Color::Red, Role::Chariot),
             count: 3,
-            max: 2
-        }
+            max: 2,
+            squares: vec![sq("a1"), sq("b1"), sq("c1")],
+        })
         .to_string(),
         "too many R: 3 (at most 2)"
     );

@@ -6,7 +6,7 @@ mod transcribe;
 use proptest::prelude::*;
 use xiangqi::{
     ChineseStyle, Color, FenError, Game, GameRecord, GameTree, Move, Notation, NotationError,
-    Position, Reason, RecordError, RecordResult,
+    Position, Reason, RecordError, RecordResult, SetupProblem,
 };
 
 /// A published opening-book line played to mate (41 plies, Red mates).
@@ -267,7 +267,7 @@ fn bad_fen_tag() {
     assert!(matches!(
         err,
         RecordError::BadFen {
-            error: FenError::GeneralsFacing,
+            error: FenError::Setup(SetupProblem::GeneralsFacing { .. }),
             ..
         }
     ));

@@ -254,7 +254,10 @@ fn every_problem_is_reported_at_once() {
     // The FEN reader refuses with the first.
     assert_eq!(
         Position::from_fen("9/9/9/9/9/9/9/P8/3AA4/3AK4 w"),
-        Err(FenError::AdvisorOffPoint { square: sq("d1") })
+        Err(FenError::Setup(SetupProblem::AdvisorOffPoint {
+            color: RED,
+            square: sq("d1")
+        }))
     );
 }
 

@@ -208,9 +208,9 @@ pub fn fen_problem(lang: Lang, error: &FenError) -> String {
             format!("Unexpected \u{201c}{field}\u{201d} after the move counters.")
         }
         (Lang::Zh, F::UnexpectedField { field }) => format!("步数之后多出了“{field}”。"),
-        // The rest are rules of the board, which the editor lists as
-        // problems of the set-up rather than of the text.
-        (_, other) => format!("{other}."),
+        // A rule of the board, told as the editor tells a problem of the
+        // set-up.
+        (lang, F::Setup(problem)) => setup_problem(lang, problem),
     };
     match lang {
         Lang::En => format!("{what} The board is unchanged."),
@@ -289,5 +289,18 @@ mod tests {
         };
         assert!(fen_problem(Lang::En, &e).starts_with("\u{201c}x\u{201d} (character 4)"));
         assert!(fen_problem(Lang::Zh, &e).ends_with("棋盘未改变。"));
+    }
+
+    #[test]
+    fn a_broken_rule_in_a_fen_reads_in_both_languages() {
+        let e = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w").unwrap_err();
+        let FenError::Setup(problem) = &e else {
+            panic!("{e:?}")
+        };
+        let en = fen_problem(Lang::En, &e);
+        let zh = fen_problem(Lang::Zh, &e);
+        assert!(en.starts_with(&setup_problem(Lang::En, problem)), "{en}");
+        assert!(zh.starts_with(&setup_problem(Lang::Zh, problem)), "{zh}");
+        assert!(zh.ends_with("棋盘未改变。"), "{zh}");
     }
 }
