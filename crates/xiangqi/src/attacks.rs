@@ -1,11 +1,13 @@
 //! Attack detection.
 
-use crate::{
-    tables::{
-        Steps, ADVISOR_STEPS, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_ATTACKERS, HORSE_STEPS,
-        RAY_DELTA, RAY_LEN, SOLDIER_STEPS,
-    },
-    Color, Piece, Position, Role, Square,
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
+use crate::tables::{
+    Steps, ADVISOR_STEPS, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_ATTACKERS, HORSE_STEPS, RAY_DELTA,
+    RAY_LEN, SOLDIER_STEPS,
 };
 
 const GENERAL: u8 = Role::General as u8;
@@ -169,6 +171,18 @@ impl Position {
             }
         }
         out
+    }
+
+    /// Whether the side to move is in check (including a facing general).
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        let us = self.turn.index();
+        general_attacked(&self.board, self.generals[us] as usize, self.turn.other())
+    }
+
+    /// The opposing pieces that attack the side to move's general.
+    pub fn checkers(&self) -> Vec<Square> {
+        self.attackers_of(self.general_square(self.turn), self.turn.other())
     }
 
     /// Whether any piece of `by` attacks `sq`.

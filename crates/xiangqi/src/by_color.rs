@@ -2,7 +2,7 @@
 
 use std::ops::{Index, IndexMut};
 
-use crate::Color;
+use crate::color::Color;
 
 /// One value for Red and one for Black, indexed by [`Color`].
 ///

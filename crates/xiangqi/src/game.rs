@@ -71,10 +71,15 @@
 //! opponent lacks mating material) or [`Game::set_result`]. A recorded
 //! result takes precedence over the rules.
 
-use crate::{
-    judge_cycle, ByColor, Color, FenError, IllegalMove, Move, MoveList, Outcome, PerpetualWarning,
-    Position, Reason, Square,
-};
+use crate::by_color::ByColor;
+use crate::color::Color;
+use crate::fen::FenError;
+use crate::movelist::MoveList;
+use crate::mv::Move;
+use crate::outcome::{Outcome, Reason};
+use crate::position::{IllegalMove, Position};
+use crate::repetition::{judge_cycle, PerpetualWarning};
+use crate::square::Square;
 
 /// Plies in the natural move limit: 60 moves each side.
 pub const MOVE_LIMIT_PLIES: u32 = 120;

@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod attack_pattern;
 mod attacks;
 mod by_color;
 pub mod clock;
@@ -47,6 +48,7 @@ mod tables;
 pub mod tree;
 pub mod zobrist;
 
+pub use attack_pattern::{AttackPattern, MoveKind};
 pub use by_color::ByColor;
 pub use clock::{
     ClockReading, ClockSnapshot, Clocks, Flagged, GameTime, ParseTimeControlError, Preset,
@@ -65,10 +67,7 @@ pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position, Undo, START_FEN};
 pub use record::{GameRecord, ParseResultError, RecordError, RecordResult, Tags};
-pub use repetition::{
-    judge_cycle, AttackPattern, MoveKind, PerpetualKind, PerpetualWarning, RepetitionVerdict,
-    SquareSet,
-};
+pub use repetition::{judge_cycle, PerpetualKind, PerpetualWarning, RepetitionVerdict, SquareSet};
 pub use role::Role;
 pub use setup::{Setup, SetupProblem};
 pub use square::{ParseSquareError, Square, SquareIter, FILES, RANKS};

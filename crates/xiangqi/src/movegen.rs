@@ -1,12 +1,17 @@
 //! Move generation.
 
+use crate::color::Color;
+use crate::movelist::MoveList;
+use crate::mv::Move;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
 use crate::{
     attacks::{general_attacked, horse_attacked, ray_attacked},
     tables::{
         Steps, ADVISOR_STEPS, BIT, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, LINE_MASK,
         RAY_DELTA, RAY_LEN, SENSITIVE_MASK, SOLDIER_STEPS,
     },
-    Color, Move, MoveList, Position, Role, Square,
 };
 
 /// Which moves to generate.

@@ -2,7 +2,8 @@
 
 use std::{fmt, ops::Deref, ops::DerefMut};
 
-use crate::{Move, Square};
+use crate::mv::Move;
+use crate::square::Square;
 
 /// Capacity of a [`MoveList`]; more than the most pseudo-legal moves any
 /// position allows (119).

@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::Square;
+use crate::square::Square;
 
 /// A move from one square to another, written in ICCS as `h2e2`.
 ///

@@ -3,7 +3,10 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{AttackPattern, Color, Piece, Square};
+use crate::attack_pattern::AttackPattern;
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::square::Square;
 
 /// Why a game ended.
 ///

@@ -1,6 +1,7 @@
 //! Move path enumeration, for testing move generation.
 
-use crate::{Move, Position};
+use crate::mv::Move;
+use crate::position::Position;
 
 /// Counts the leaf nodes of the legal move tree of the given depth.
 ///

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::{Color, Role};
+use crate::color::Color;
+use crate::role::Role;
 
 /// A piece: a role and a colour.
 ///

@@ -2,10 +2,15 @@
 
 use std::fmt;
 
+use crate::color::Color;
+use crate::movelist::MoveList;
+use crate::mv::Move;
+use crate::piece::Piece;
+use crate::role::Role;
+use crate::square::Square;
 use crate::{
     tables::BIT,
     zobrist::{key_at, SIDE_KEY},
-    Color, Move, MoveList, Piece, Role, Square,
 };
 
 /// The standard starting position.
@@ -392,18 +397,6 @@ impl Position {
             .filter(|&&m| self.is_safe(m))
             .map(|m| m.to)
             .collect()
-    }
-
-    /// Whether the side to move is in check (including a facing general).
-    #[inline]
-    pub fn is_check(&self) -> bool {
-        let us = self.turn.index();
-        crate::attacks::general_attacked(&self.board, self.generals[us] as usize, self.turn.other())
-    }
-
-    /// The opposing pieces that attack the side to move's general.
-    pub fn checkers(&self) -> Vec<Square> {
-        self.attackers_of(self.general_square(self.turn), self.turn.other())
     }
 
     /// Whether the move gives check.

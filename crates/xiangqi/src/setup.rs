@@ -5,7 +5,11 @@
 //! of its problems, so both apply exactly the same rules.
 
 use crate::attacks::{general_attacked, piece_attacks, pieces_between};
-use crate::{Color, Piece, Position, Role, Square};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
 
 /// A board being set up, not necessarily legal: any pieces on any points,
 /// the side to move and the move counters.

@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::Color;
+use crate::color::Color;
 
 /// Number of files (columns), `a` to `i`.
 pub const FILES: u8 = 9;

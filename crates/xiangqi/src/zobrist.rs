@@ -1,7 +1,9 @@
 //! Zobrist hashing keys, derived from splitmix64 (the side key at compile
 //! time, the piece keys on demand).
 
-use crate::{Color, Piece, Square};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::square::Square;
 
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

@@ -50,7 +50,8 @@ pub use control::{GameTime, Preset, TimeControl};
 pub use parse::ParseTimeControlError;
 pub use side::{ClockReading, SideTime};
 
-use crate::{ByColor, Color};
+use crate::by_color::ByColor;
+use crate::color::Color;
 
 /// Error returned when a side has run out of time.
 ///

@@ -2,7 +2,10 @@
 //! pieces in a fixed order of roles, Red's 16 then Black's.
 
 use super::SetupError;
-use crate::{Color, Piece, Position, Role};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::role::Role;
 
 /// The role of each of the 16 slots of a side: 车马相仕帅仕相马车炮炮兵兵兵兵兵.
 pub(crate) const SLOT_ROLES: [Role; 16] = [

@@ -21,9 +21,15 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::board::{board_position, slot_piece};
-use super::error::tree_error_kind;
-use super::{Format, ImportError, ImportErrorKind, SetupError};
-use crate::{Color, GameTree, Move, NodeId, Piece, Position, RecordResult, Square};
+use super::error::{tree_error_kind, ImportError, ImportErrorKind, SetupError};
+use super::Format;
+use crate::color::Color;
+use crate::mv::Move;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::record::RecordResult;
+use crate::square::Square;
+use crate::tree::{GameTree, NodeId};
 
 fn error(kind: ImportErrorKind) -> ImportError {
     ImportError::new(Format::DhtmlXq, kind)
@@ -381,9 +387,9 @@ fn add_line(
 ) -> Result<(), ImportErrorKind> {
     for &mv in moves {
         lines.moves += 1;
-        if lines.moves > crate::MAX_NODES {
+        if lines.moves > crate::tree::MAX_NODES {
             return Err(ImportErrorKind::TooManyMoves {
-                max: crate::MAX_NODES,
+                max: crate::tree::MAX_NODES,
             });
         }
         lines.before.insert((line, step), (node, pos.clone()));

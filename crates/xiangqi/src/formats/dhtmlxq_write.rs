@@ -4,7 +4,12 @@ use std::collections::VecDeque;
 
 use super::board::assign_slots;
 use super::dhtmlxq_read::{is_structural, TAG_NAMES};
-use crate::{GameTree, Move, NodeId, RecordResult, Square};
+use crate::color::Color;
+use crate::mv::Move;
+use crate::position::Position;
+use crate::record::RecordResult;
+use crate::square::Square;
+use crate::tree::{GameTree, NodeId};
 
 /// Escapes a value so the reader gives it back: line breaks as `||`, and
 /// the characters that would end the tag or read as an escape as `\uXXXX`.
@@ -73,14 +78,7 @@ pub(crate) fn write(tree: &GameTree) -> String {
     let mut pieces: Vec<_> = tree.start().pieces().collect();
     pieces.sort_by_key(|&(sq, p)| {
         let file = i32::from(sq.file());
-        (
-            if p.color == crate::Color::Red {
-                -file
-            } else {
-                file
-            },
-            sq.rank(),
-        )
+        (if p.color == Color::Red { -file } else { file }, sq.rank())
     });
     let binit: String = assign_slots(&pieces)
         .iter()
@@ -88,7 +86,7 @@ pub(crate) fn write(tree: &GameTree) -> String {
         .collect();
     tag(&mut out, "binit", &binit);
     // The piece list says neither who moves first nor the move counters.
-    if *tree.start() != crate::Position::startpos() {
+    if *tree.start() != Position::startpos() {
         tag(&mut out, "fen", &tree.start().to_fen());
     }
 

@@ -2,7 +2,12 @@
 
 use std::fmt;
 
-use crate::{Color, FenError, GameTree, NotationError, Square, TreeError};
+use crate::color::Color;
+use crate::fen::FenError;
+use crate::notation::NotationError;
+use crate::position::Position;
+use crate::square::Square;
+use crate::tree::{GameTree, TreeError};
 
 use super::Format;
 
@@ -202,7 +207,7 @@ pub enum SetupError {
 pub(crate) fn tree_error_kind(
     error: TreeError,
     ply: usize,
-    pos: &crate::Position,
+    pos: &Position,
     text: String,
 ) -> ImportErrorKind {
     match error {

@@ -4,7 +4,10 @@ use super::{
     move_parts, tandem, Action, ChineseStyle, Description, NotationError, Nth, Script, Selector,
     Tandem,
 };
-use crate::{Color, Move, Position, Role};
+use crate::color::Color;
+use crate::mv::Move;
+use crate::position::Position;
+use crate::role::Role;
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 

@@ -1,7 +1,8 @@
 //! ICCS coordinates: `h2e2`, read also as `H2E2` or `h2-e2`.
 
 use super::NotationError;
-use crate::{Move, Position};
+use crate::mv::Move;
+use crate::position::Position;
 
 pub(crate) fn write(m: Move) -> String {
     m.to_string()

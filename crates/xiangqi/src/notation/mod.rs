@@ -82,7 +82,12 @@ mod wxf;
 
 use std::{fmt, str::FromStr};
 
-use crate::{Color, Move, Piece, Position, Role, Square};
+use crate::color::Color;
+use crate::mv::Move;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
 
 /// A move notation system.
 ///

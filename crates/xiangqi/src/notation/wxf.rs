@@ -1,7 +1,9 @@
 //! WXF notation: `C2=5`, `H8+7`, `R+=3`, `++=4`, `3-=4`.
 
 use super::{move_parts, tandem, Action, Description, NotationError, Nth, Selector, Tandem};
-use crate::{Move, Position, Role};
+use crate::mv::Move;
+use crate::position::Position;
+use crate::role::Role;
 
 const fn letter(role: Role) -> char {
     match role {

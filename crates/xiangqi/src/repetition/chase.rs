@@ -4,10 +4,12 @@
 //! [`judge`](super::judge)), so a piece keeps its id as it moves.
 
 use super::value::{can_chase, value, CHASEABLE};
-use crate::{
-    attacks::{general_attacked, piece_attacks},
-    Color, Piece, Position, Role, Square,
-};
+use crate::attacks::{general_attacked, piece_attacks};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::role::Role;
+use crate::square::Square;
 
 /// Marks an empty point in the identity map.
 pub(super) const NO_ID: u8 = u8::MAX;

@@ -2,8 +2,13 @@
 
 use super::chase::{chase_map, checker_ids, Legality, MAX_IDS, NO_ID};
 use super::value::value;
-use super::{AttackPattern, RepetitionVerdict, SquareSet};
-use crate::{Color, Move, Piece, Position, Square};
+use super::{RepetitionVerdict, SquareSet};
+use crate::attack_pattern::AttackPattern;
+use crate::color::Color;
+use crate::mv::Move;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::square::Square;
 
 /// What one side did over the cycle, gathered move by move.
 struct SideRecord {

@@ -180,7 +180,8 @@ mod value;
 mod verdict;
 mod warning;
 
+pub use crate::attack_pattern::{AttackPattern, MoveKind};
 pub use judge::judge_cycle;
 pub use square_set::SquareSet;
-pub use verdict::{AttackPattern, MoveKind, PerpetualKind, RepetitionVerdict};
+pub use verdict::{PerpetualKind, RepetitionVerdict};
 pub use warning::PerpetualWarning;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::Square;
+use crate::square::Square;
 
 /// A set of board points, stored as a 90-bit mask. `Copy` and allocation-free.
 ///

@@ -10,7 +10,9 @@
 //! which is the reading of the AXF rules too (a crossed soldier may be
 //! chased only when unprotected).
 
-use crate::{Piece, Role, Square};
+use crate::piece::Piece;
+use crate::role::Role;
+use crate::square::Square;
 
 /// The value of `piece` standing on `sq`, for chase rulings: chariot 4,
 /// horse and cannon 3, advisor, elephant and crossed soldier 2, uncrossed
@@ -41,7 +43,7 @@ pub(super) fn can_chase(piece: Piece) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Color;
+    use crate::color::Color;
 
     fn at(color: Color, role: Role, sq: &str) -> u8 {
         value(Piece::new(color, role), sq.parse().unwrap())

@@ -1,7 +1,9 @@
 //! The warning a side gets before a forbidden repetition would lose.
 
 use super::{PerpetualKind, RepetitionVerdict};
-use crate::{Color, Piece, Square};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::square::Square;
 
 /// A side is repeating a forbidden cycle (perpetual check, chase or
 /// attack) and would lose if it played the cycle once more: the current

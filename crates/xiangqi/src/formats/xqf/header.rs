@@ -1,7 +1,10 @@
 //! The XQF header's fields: piece slots, flags and Pascal strings.
 
 use crate::formats::board::assign_slots;
-use crate::{Piece, Position, RecordResult, Square};
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::record::RecordResult;
+use crate::square::Square;
 
 /// Offset of the 32 piece squares.
 pub(super) const PIECES: usize = 16;

@@ -14,7 +14,7 @@
 //! space. A comment from another program that begins with spaces loses
 //! one of them.
 
-use crate::Mark;
+use crate::tree::Mark;
 
 /// The characters a mark is written with.
 const MARK_CHARS: [char; 4] = ['!', '?', '！', '？'];

@@ -24,8 +24,10 @@ use super::header::code_square;
 use super::marks;
 use super::record::{Data, Record};
 use crate::formats::error::tree_error_kind;
-use crate::formats::ImportErrorKind;
-use crate::{GameTree, Move, NodeId, Position, TreeError};
+use crate::formats::error::ImportErrorKind;
+use crate::mv::Move;
+use crate::position::Position;
+use crate::tree::{GameTree, NodeId, TreeError};
 
 /// Where the next record goes: after `node`, in `pos`, at ply `ply + 1`.
 /// Positions are shared between the places still to come back to.
@@ -39,7 +41,7 @@ struct Slot {
 /// The most records read. Records that repeat a move or are left out
 /// add no node, so they are counted apart from the tree's own limit;
 /// this bounds the places kept for the alternatives still to read.
-const MAX_RECORDS: usize = 2 * crate::MAX_NODES;
+const MAX_RECORDS: usize = 2 * crate::tree::MAX_NODES;
 
 /// Reads the records after the root's into `tree`.
 pub(super) fn read_moves(tree: &mut GameTree, data: &mut Data) -> Result<(), ImportErrorKind> {
@@ -77,7 +79,7 @@ pub(super) fn read_moves(tree: &mut GameTree, data: &mut Data) -> Result<(), Imp
         }
     }
     Err(ImportErrorKind::TooManyMoves {
-        max: crate::MAX_NODES,
+        max: crate::tree::MAX_NODES,
     })
 }
 

@@ -5,9 +5,12 @@ use super::keys::Keys;
 use super::moves;
 use super::record::Data;
 use super::HEADER_LEN;
+use crate::color::Color;
 use crate::formats::board::{board_position as position, slot_piece};
-use crate::formats::{Format, ImportError, ImportErrorKind, Part, SetupError};
-use crate::{Color, GameTree, NodeId, Piece};
+use crate::formats::error::{ImportError, ImportErrorKind, Part, SetupError};
+use crate::formats::Format;
+use crate::piece::Piece;
+use crate::tree::{GameTree, NodeId};
 
 fn error(kind: ImportErrorKind) -> ImportError {
     ImportError::new(Format::Xqf, kind)

@@ -2,7 +2,7 @@
 
 use super::header;
 use super::keys::Keys;
-use crate::formats::{ImportErrorKind, Part};
+use crate::formats::error::{ImportErrorKind, Part};
 
 /// One move record, decoded: squares as XQF codes (`file * 10 + rank`,
 /// past 89 for a square off the board), its tree flags and its comment.

@@ -4,7 +4,8 @@ use super::header::{self, square_code};
 use super::keys::{self, Keys};
 use super::marks;
 use super::{XqfOptions, HEADER_LEN};
-use crate::{Color, GameTree, NodeId};
+use crate::color::Color;
+use crate::tree::{GameTree, NodeId};
 
 pub(crate) fn write(tree: &GameTree, options: XqfOptions) -> Vec<u8> {
     let version = match options.version {
