@@ -33,6 +33,11 @@ pub fn App() -> impl IntoView {
         crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost lesson=id /> });
     }
+    // And the games with a friend on another device (`?mode=friend`).
+    if xiangqi_ui::web::friend_link() {
+        crate::pwa::register_offline();
+        return Either::Left(view! { <crate::study_host::StudyHost friend=true /> });
+    }
     crate::extras_host::open_launched_files(s);
 
     // ← / → step through the moves, Home / End jump; the other shortcuts

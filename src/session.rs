@@ -81,6 +81,7 @@ impl Session {
         if web::editor_link().is_none()
             && web::puzzle_link().is_none()
             && web::lesson_link().is_none()
+            && !web::friend_link()
         {
             web::forget_link();
         }

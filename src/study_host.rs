@@ -175,13 +175,14 @@ pub fn StudyHost(
     #[prop(optional)] editor: Option<Option<String>>,
     #[prop(optional)] puzzle: Option<Option<String>>,
     #[prop(optional)] lesson: Option<Option<String>>,
+    #[prop(optional)] friend: bool,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     // The editor and the trainer are pages of their own: their way back is
     // the game's page.
-    let own_page = editor.is_some() || puzzle.is_some() || lesson.is_some();
+    let own_page = editor.is_some() || puzzle.is_some() || lesson.is_some() || friend;
     Effect::new(move |_| {
         let Some(element) = root.get() else { return };
         let element: web_sys::HtmlElement = element.into();
@@ -193,6 +194,7 @@ pub fn StudyHost(
                 (Some(fen), _, _) => mount_editor(element, fen).await,
                 (None, Some(id), _) => mount_page(element, "mount_puzzles", id).await,
                 (None, None, Some(id)) => mount_page(element, "mount_learn", id).await,
+                (None, None, None) if friend => mount_page(element, "mount_friends", None).await,
                 (None, None, None) => mount_study(s, element).await,
             };
             if mounted.is_err() {

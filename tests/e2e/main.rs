@@ -8,6 +8,7 @@ mod editor;
 mod endings;
 mod figures;
 mod files;
+mod friend;
 mod harness;
 mod language;
 mod layout;

@@ -8,6 +8,7 @@
 
 pub mod editor;
 pub mod extras;
+pub mod friend;
 pub mod lessons;
 pub mod screens;
 pub mod study;

@@ -4,6 +4,7 @@
 //! one place that knows them all; the screens do not know one another.
 
 use crate::editor::EditorScreen;
+use crate::friend::FriendScreen;
 use crate::lessons::LessonsScreen;
 use crate::study::trainer::TrainerScreen;
 use crate::study::{handle_key, AnalysisScreen, Host, StudySession};
@@ -68,6 +69,15 @@ pub fn mount_lessons(root: web_sys::HtmlElement, id: Option<String>) {
     show(root, move || {
         provide_context(StudySession::new(None));
         view! { <LessonsScreen id /> }.into_any()
+    });
+}
+
+/// Puts the games with a friend on another device into `root` (the
+/// screen reads its game from the page's query).
+pub fn mount_friend(root: web_sys::HtmlElement) {
+    show(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <FriendScreen /> }.into_any()
     });
 }
 

@@ -4,6 +4,7 @@
 
 mod driver;
 mod logs;
+mod pair;
 mod server;
 
 use std::path::{Path, PathBuf};
@@ -14,6 +15,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
 use driver::Chromedriver;
+pub use pair::scenario_pair;
 pub use server::{StaticServer, SUB_PATH};
 
 /// A browser window size.
@@ -86,15 +88,19 @@ impl Page {
     /// frame later). The list of lessons is the one page without a board.
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
-            ("the board", "[data-testid=board], [data-testid=lesson-list]"),
+            (
+                "the board",
+                "[data-testid=board], [data-testid=lesson-list], [data-testid=friend-choose]",
+            ),
             (
                 "the controls",
                 "[data-testid=menu], [data-testid=analysis-close], [data-testid=editor-clear], \
-                 [data-testid=puzzle-close], [data-testid=lessons-close], [data-testid=lesson-list-back]",
+                 [data-testid=puzzle-close], [data-testid=lessons-close], [data-testid=lesson-list-back], \
+                 [data-testid=friend-close]",
             ),
             (
                 "the board's points",
-                "[data-testid=board] .point, [data-testid=lesson-item]",
+                "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red]",
             ),
         ] {
             self.client

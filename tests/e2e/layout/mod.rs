@@ -2,8 +2,8 @@
 //! and tablets upright and sideways, with touch; a desktop), mid-game
 //! against the AI, between two friends side by side (with a takeback
 //! asked) and face to face (with a draw offer and a takeback pending), on
-//! the analysis board, the puzzle trainer, the editor and the lessons, and with the
-//! menu open. `check.js` lists what a person would see wrong: controls
+//! the analysis board, the puzzle trainer, the editor, the lessons and a game
+//! with a friend by link, and with the menu open. `check.js` lists what a person would see wrong: controls
 //! drawn over one another or under something else, cut off or out of
 //! reach, a move list under two rows, a page wider than the screen, text
 //! under 12 px (28 px for face-to-face clock digits), and a seat's control
@@ -249,7 +249,26 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     look(page, size, "lessons", plain.clone()).await?;
     page.open("/?mode=learn&id=chariot").await?;
     page.element("[data-testid=lesson-retry]").await?;
-    look(page, size, "lesson", plain).await?;
+    look(page, size, "lesson", plain.clone()).await?;
+    // A game with a friend by link, mid-game: the player's move, then the
+    // link to send with its QR code.
+    page.open(&format!(
+        "/?mode=friend&game=layout01&moves={}",
+        moves.join(",")
+    ))
+    .await?;
+    page.element("[data-testid=friend][data-state=your-move]")
+        .await?;
+    look(page, size, "friend-move", plain.clone()).await?;
+    let reply = game
+        .legal_moves()
+        .iter()
+        .next()
+        .copied()
+        .context("a move")?;
+    page.play(&reply.to_string()).await?;
+    page.element("[data-testid=friend-qr]").await?;
+    look(page, size, "friend-link", plain).await?;
 
     // The same play screens in Chinese, whose labels differ in length.
     page.open("/").await?;

@@ -87,6 +87,11 @@ impl LinkGame {
             && self.game.play(mv).is_ok()
     }
 
+    /// Takes back the last move, if there is one.
+    pub fn undo_last(&mut self) -> bool {
+        self.game.undo().is_ok()
+    }
+
     /// The query of the link that carries this game (after the page's
     /// address).
     pub fn query(&self) -> String {

@@ -7,7 +7,9 @@ use wasm_bindgen::prelude::*;
 use xiangqi::Color;
 use xiangqi_model::DialogCommand;
 use xiangqi_study::extras;
-use xiangqi_study::screens::{mount, mount_editor, mount_lessons, mount_trainer, unmount};
+use xiangqi_study::screens::{
+    mount, mount_editor, mount_friend, mount_lessons, mount_trainer, unmount,
+};
 use xiangqi_study::study::Host;
 
 /// Mounts the study screens into `root`. `on_close()` is called when the
@@ -46,6 +48,13 @@ pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
 #[wasm_bindgen]
 pub fn mount_learn(root: web_sys::HtmlElement, id: Option<String>) {
     mount_lessons(root, id);
+}
+
+/// Mounts the games with a friend on another device into `root` (`id` is
+/// not used: the screen reads the page's query).
+#[wasm_bindgen]
+pub fn mount_friends(root: web_sys::HtmlElement, _id: Option<String>) {
+    mount_friend(root);
 }
 
 /// Mounts the puzzle trainer into `root`, on puzzle `id` if given.

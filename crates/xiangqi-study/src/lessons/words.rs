@@ -8,16 +8,9 @@ use std::sync::OnceLock;
 use xiangqi::Role;
 use xiangqi_ui::model::lesson::{LessonSaid, Texts, Why};
 use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::locale;
 
 use super::files::WORDS;
-
-/// The locale tag of the lesson texts for the app's language.
-pub fn locale(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Zh => "zh-Hans",
-    }
-}
 
 fn table() -> &'static BTreeMap<String, Texts> {
     static TABLE: OnceLock<BTreeMap<String, Texts>> = OnceLock::new();

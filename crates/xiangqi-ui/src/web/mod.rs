@@ -49,7 +49,8 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
         Ok(params)
             if crate::model::editor::requested(|name| params.get(name)).is_some()
                 || crate::model::puzzle::requested(|name| params.get(name)).is_some()
-                || crate::model::lesson::requested(|name| params.get(name)).is_some() =>
+                || crate::model::lesson::requested(|name| params.get(name)).is_some()
+                || crate::model::remote::requested(|name| params.get(name)) =>
         {
             Ok(LinkSetup::default())
         }
@@ -85,6 +86,17 @@ pub fn lesson_link() -> Option<Option<String>> {
     let query = web_sys::window()?.location().search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
     crate::model::lesson::requested(|name| params.get(name))
+}
+
+/// Whether the page's query asks for a game with a friend on another
+/// device (`?mode=friend`).
+pub fn friend_link() -> bool {
+    (|| {
+        let query = web_sys::window()?.location().search().ok()?;
+        let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
+        Some(crate::model::remote::requested(|name| params.get(name)))
+    })()
+    .unwrap_or(false)
 }
 
 /// Whether the page's query asks for the position editor (`?mode=edit`),

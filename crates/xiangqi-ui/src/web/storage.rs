@@ -29,6 +29,8 @@ pub const PUZZLES: &str = "xiangqi.v1.puzzles";
 pub const LESSONS: &str = "xiangqi.v1.lessons";
 /// Set once the first visit's welcome has been shown.
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
+/// The games by link with friends on other devices.
+pub const FRIEND_LINKS: &str = "xiangqi.v1.friend-links";
 /// Where settings were kept before the versioned format.
 const OLD_SETTINGS: &str = "xiangqi.settings.v1";
 
@@ -74,6 +76,12 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
 /// and was moved to `aside` (the lessons start afresh and say so).
 pub fn load_lesson_progress() -> Result<Option<crate::model::lesson::LessonProgress>, String> {
     load(LESSONS, |_| true)
+}
+
+/// The games by link: `Err(aside)` when the stored list could not be
+/// used and was moved to `aside` (the list starts afresh and says so).
+pub fn load_link_games() -> Result<Option<crate::model::remote::LinkGames>, String> {
+    load(FRIEND_LINKS, |_| true)
 }
 
 /// The puzzle trainer's progress: `Err(aside)` when it could not be used

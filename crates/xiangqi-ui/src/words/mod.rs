@@ -258,6 +258,15 @@ messages! {
         Blunder => ("Blunder", "败着"),
 }
 
+/// The locale tag of the texts kept in data files (the lessons, the
+/// friend screen) for the app's language.
+pub fn locale(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-Hans",
+    }
+}
+
 /// The text of `msg` in `lang`.
 pub fn t(lang: Lang, msg: impl Text) -> &'static str {
     let (en, zh) = msg.texts();

@@ -1,0 +1,119 @@
+//! The link to send after a move: as text to copy, through the system's
+//! share sheet where there is one, and as a QR code for the other
+//! device's camera (drawn from the `qrcode` crate's modules, as SVG made
+//! here: nothing from the link is put into markup).
+
+use leptos::prelude::*;
+use qrcode::{Color as Module, QrCode};
+use wasm_bindgen::JsCast;
+
+use super::session::Friend;
+
+/// The modules around the code that must stay light.
+const QUIET_ZONE: usize = 4;
+
+/// The dark modules of `text`'s QR code as one SVG path, with the code's
+/// width; `None` if the text is too long for a code.
+fn qr_path(text: &str) -> Option<(String, usize)> {
+    let code = QrCode::new(text.as_bytes()).ok()?;
+    let width = code.width();
+    let mut path = String::new();
+    for (i, module) in code.to_colors().into_iter().enumerate() {
+        if module == Module::Dark {
+            let (x, y) = (i % width + QUIET_ZONE, i / width + QUIET_ZONE);
+            path.push_str(&format!("M{x} {y}h1v1h-1z"));
+        }
+    }
+    Some((path, width + 2 * QUIET_ZONE))
+}
+
+/// Opens the system's share sheet with `url`, where the browser has one.
+fn share(url: &str) -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let share = js_sys::Reflect::get(&navigator, &"share".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    if let Ok(promise) = share.call1(&navigator, &data) {
+        if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
+            let ignore =
+                wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+            let _ = promise.catch(&ignore);
+            ignore.forget();
+        }
+    }
+    true
+}
+
+fn can_share() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"share".into()).ok())
+        .is_some_and(|f| f.is_function())
+}
+
+/// The link for the friend, its copy and share buttons, and its QR code.
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let f = expect_context::<Friend>();
+    let link = Memo::new(move |_| f.link().unwrap_or_default());
+    let qr = Memo::new(move |_| qr_path(&link.get()));
+    let input = NodeRef::<leptos::html::Input>::new();
+    let copy = move |_| {
+        let copied = xiangqi_ui::web::clipboard::write(&link.get_untracked());
+        if !copied {
+            if let Some(input) = input.get_untracked() {
+                input.select();
+            }
+        }
+        f.copied.set(Some(copied));
+    };
+    view! {
+        <section class="friend-share" data-testid="friend-share">
+            <label class="friend-link-label">
+                {move || f.w("link-label")}
+                <input
+                    type="text"
+                    readonly
+                    data-testid="friend-link"
+                    node_ref=input
+                    prop:value=move || link.get()
+                    on:focus=move |e| {
+                        if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            el.select();
+                        }
+                    }
+                />
+            </label>
+            <div class="dialog-buttons">
+                <button class="primary" data-testid="copy-link" on:click=copy>{move || f.w("copy")}</button>
+                {can_share().then(|| view! {
+                    <button data-testid="share-link" on:click=move |_| { share(&link.get_untracked()); }>
+                        {move || f.w("share")}
+                    </button>
+                })}
+            </div>
+            <p class="friend-copied" role="status" data-testid="friend-copied">
+                {move || f.copied.get().map(|ok| f.w(if ok { "copied" } else { "copy-failed" }))}
+            </p>
+            {move || qr.get().map(|(path, size)| view! {
+                <svg
+                    class="friend-qr"
+                    data-testid="friend-qr"
+                    role="img"
+                    aria-label=move || f.w("qr-label")
+                    viewBox=format!("0 0 {size} {size}")
+                    shape-rendering="crispEdges"
+                >
+                    <rect width=size.to_string() height=size.to_string() fill="#fff" />
+                    <path d=path fill="#000" />
+                </svg>
+            })}
+        </section>
+    }
+}
