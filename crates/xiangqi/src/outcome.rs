@@ -18,6 +18,7 @@ use crate::square::Square;
 /// assert_eq!(Reason::PerpetualChase.code(), "perpetual-chase");
 /// assert_eq!("perpetual-attack".parse::<Reason>(), Ok(Reason::PerpetualAttack));
 /// assert_eq!("move-limit".parse::<Reason>(), Ok(Reason::MoveLimit));
+/// assert_eq!("theoretical-draw".parse::<Reason>(), Ok(Reason::TheoreticalDraw));
 /// for r in Reason::ALL {
 ///     assert_eq!(r.code().parse::<Reason>(), Ok(r));
 ///     assert_eq!(r.to_string(), r.code());
@@ -47,6 +48,11 @@ pub enum Reason {
     /// Neither side has a piece that can cross the river (chariot, horse,
     /// cannon or soldier): nobody can win, a draw (和 (一)).
     InsufficientMaterial,
+    /// An endgame table shows that neither side can force mate with best
+    /// play (a theoretical draw). The rules alone cannot see this, so this
+    /// crate never reaches the verdict itself: the app and the engine,
+    /// which can read tables, decide it and only name it with this reason.
+    TheoreticalDraw,
     /// A player resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -57,7 +63,7 @@ pub enum Reason {
 
 impl Reason {
     /// All reasons, in declaration order.
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 12] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
@@ -66,6 +72,7 @@ impl Reason {
         Reason::Repetition,
         Reason::MoveLimit,
         Reason::InsufficientMaterial,
+        Reason::TheoreticalDraw,
         Reason::Resignation,
         Reason::Agreement,
         Reason::Timeout,
@@ -73,7 +80,8 @@ impl Reason {
 
     /// The stable code: `checkmate`, `stalemate`, `perpetual-check`,
     /// `perpetual-chase`, `perpetual-attack`, `repetition`, `move-limit`,
-    /// `insufficient-material`, `resignation`, `agreement` or `timeout`.
+    /// `insufficient-material`, `theoretical-draw`, `resignation`,
+    /// `agreement` or `timeout`.
     pub const fn code(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",
@@ -84,6 +92,7 @@ impl Reason {
             Reason::Repetition => "repetition",
             Reason::MoveLimit => "move-limit",
             Reason::InsufficientMaterial => "insufficient-material",
+            Reason::TheoreticalDraw => "theoretical-draw",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",

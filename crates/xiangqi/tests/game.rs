@@ -367,10 +367,12 @@ fn reason_codes_round_trip() {
         "repetition",
         "move-limit",
         "insufficient-material",
+        "theoretical-draw",
         "resignation",
         "agreement",
         "timeout",
     ];
+    assert_eq!(Reason::ALL.len(), codes.len());
     for (reason, code) in Reason::ALL.into_iter().zip(codes) {
         assert_eq!(reason.code(), code);
         assert_eq!(code.parse::<Reason>(), Ok(reason));

@@ -36,6 +36,7 @@ fn english(o: &Outcome) -> String {
             Reason::InsufficientMaterial => {
                 "Draw: neither side has a piece left that can attack".to_string()
             }
+            Reason::TheoreticalDraw => "Draw: this ending cannot be won with best play".to_string(),
             Reason::Agreement => "Draw by agreement".to_string(),
             Reason::PerpetualCheck => "Draw: both sides check perpetually".to_string(),
             Reason::PerpetualChase => "Draw: both sides chase perpetually".to_string(),
@@ -67,7 +68,7 @@ fn english(o: &Outcome) -> String {
         Reason::Timeout => format!("{w} wins on time: {l} ran out of time"),
         Reason::Repetition => format!("{w} wins by repetition"),
         Reason::MoveLimit => format!("{w} wins at the move limit"),
-        Reason::InsufficientMaterial => format!("{w} wins"),
+        Reason::InsufficientMaterial | Reason::TheoreticalDraw => format!("{w} wins"),
         Reason::Agreement => format!("{w} wins by agreement"),
     }
 }
@@ -78,6 +79,7 @@ fn chinese(o: &Outcome) -> String {
             Reason::Repetition => "和棋：重复局面".to_string(),
             Reason::MoveLimit => "和棋：六十回合自然限着".to_string(),
             Reason::InsufficientMaterial => "和棋：双方均无进攻子力".to_string(),
+            Reason::TheoreticalDraw => "和棋：此残局双方均无法取胜（理论和棋）".to_string(),
             Reason::Agreement => "和棋：双方议和".to_string(),
             Reason::PerpetualCheck => "和棋：双方长将".to_string(),
             Reason::PerpetualChase => "和棋：双方长捉".to_string(),
@@ -109,6 +111,7 @@ fn chinese(o: &Outcome) -> String {
         Reason::Repetition
         | Reason::MoveLimit
         | Reason::InsufficientMaterial
+        | Reason::TheoreticalDraw
         | Reason::Agreement => format!("{w}胜"),
     }
 }
@@ -201,6 +204,15 @@ mod tests {
         assert_eq!(outcome(Lang::Zh, &rep), "和棋：重复局面");
         let dead = Outcome::draw(Reason::InsufficientMaterial);
         assert_eq!(outcome(Lang::Zh, &dead), "和棋：双方均无进攻子力");
+        let solved = Outcome::draw(Reason::TheoreticalDraw);
+        assert_eq!(
+            outcome(Lang::En, &solved),
+            "Draw: this ending cannot be won with best play"
+        );
+        assert_eq!(
+            outcome(Lang::Zh, &solved),
+            "和棋：此残局双方均无法取胜（理论和棋）"
+        );
         let agreed = Outcome::draw(Reason::Agreement);
         assert_eq!(outcome(Lang::En, &agreed), "Draw by agreement");
         assert_eq!(outcome(Lang::Zh, &agreed), "和棋：双方议和");

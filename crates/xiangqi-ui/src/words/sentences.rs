@@ -494,6 +494,7 @@ pub fn reason(lang: Lang, reason: Reason) -> &'static str {
         Reason::Repetition => ("repetition", "重复局面"),
         Reason::MoveLimit => ("move limit", "自然限着"),
         Reason::InsufficientMaterial => ("no attacking pieces", "无进攻子力"),
+        Reason::TheoreticalDraw => ("theoretical draw", "理论和棋"),
         Reason::Resignation => ("resignation", "认输"),
         Reason::Agreement => ("agreement", "议和"),
         Reason::Timeout => ("time", "超时"),
