@@ -385,6 +385,9 @@ async fn connect(driver: &Chromedriver, viewport: Viewport, profile: &Path) -> R
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync",
+                // Two browsers on this machine connect directly (the
+                // friend's live game) by their plain local addresses.
+                "--disable-features=WebRtcHideLocalIpsWithMdns",
                 format!("--user-data-dir={}", profile.display()),
                 format!("--window-size={},{}", viewport.width, viewport.height),
             ]

@@ -17,11 +17,13 @@
 //! opponent is [`CLAIM_GRACE_MS`] past it (an opponent whose device has
 //! gone away still loses on time).
 
+mod code;
 mod game;
 mod link_game;
 mod link_games;
 mod message;
 
+pub use code::{CodeError, CodeKind, ConnectionCode, CODE_LIFETIME_S};
 pub use game::{
     RemoteEffect, RemoteGame, RemoteState, StoredRemoteGame, CLAIM_GRACE_MS, FLAG_TOLERANCE_MS,
 };

@@ -121,3 +121,54 @@ fn the_friend_mode_is_asked_by_the_query() {
     assert!(!requested(params("?mode=learn")));
     assert!(!requested(params("?fen=x")));
 }
+
+#[test]
+fn connection_codes_travel_as_short_text_and_refuse_what_they_are_not() {
+    use crate::remote::{CodeError, CodeKind, ConnectionCode, CODE_LIFETIME_S};
+    let description = "v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
+        a=group:BUNDLE 0\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n\
+        c=IN IP4 0.0.0.0\r\na=candidate:1 1 udp 2113937151 192.168.1.20 54400 typ host\r\n\
+        a=ice-ufrag:abcd\r\na=ice-pwd:aaaaaaaaaaaaaaaaaaaaaaaa\r\n\
+        a=fingerprint:sha-256 00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF\r\n\
+        a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\n";
+    let code = ConnectionCode {
+        kind: CodeKind::Invitation,
+        description: description.into(),
+        made_at: 1_000_000,
+    };
+    let text = code.encode();
+    assert!(text.starts_with("XQ1I"));
+    assert!(text.len() < description.len(), "{} chars", text.len());
+    assert!(text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    // Read back, even with line breaks picked up in a messenger.
+    let wrapped = format!("{}\n{}", &text[..20], &text[20..]);
+    assert_eq!(
+        ConnectionCode::decode(&wrapped, CodeKind::Invitation, 1_000_060),
+        Ok(code)
+    );
+    let now = 1_000_000 + CODE_LIFETIME_S + 1;
+    assert_eq!(
+        ConnectionCode::decode(&text, CodeKind::Invitation, now),
+        Err(CodeError::Expired)
+    );
+    assert_eq!(
+        ConnectionCode::decode(&text, CodeKind::Answer, 1_000_010),
+        Err(CodeError::WrongKind)
+    );
+    for bad in [
+        "",
+        "hello",
+        "XQ1I",
+        "XQ1Z0000",
+        &text[..text.len() / 2],
+        "XQ1I!!!!",
+    ] {
+        assert_eq!(
+            ConnectionCode::decode(bad, CodeKind::Invitation, 1_000_010),
+            Err(CodeError::Malformed),
+            "{bad:.20}"
+        );
+    }
+}

@@ -6,12 +6,15 @@
 //! to send with its QR code.
 
 mod board;
+mod live;
 mod panel;
+mod qr;
 mod session;
 mod share;
 mod words;
 
 use leptos::prelude::*;
+use xiangqi::{Color, Position};
 
 pub use session::Friend;
 
@@ -21,47 +24,119 @@ pub fn FriendScreen() -> impl IntoView {
     let s = expect_context::<crate::study::StudySession>();
     let f = Friend::start(s);
     provide_context(f);
+    let live = live::Live::start(f);
+    provide_context(live);
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", xiangqi_ui::words::locale(s.lang.get()));
         }
     });
-    let playing = Memo::new(move |_| f.shown.with(Option::is_some));
-    let state = move || {
-        f.shown.with(|shown| match shown {
-            None => "choose",
+    let shows = Memo::new(move |_| {
+        if f.shown.with(Option::is_some) {
+            Shows::Link
+        } else if live.game.with(Option::is_some) {
+            Shows::Live
+        } else {
+            Shows::Choice
+        }
+    });
+    let state = move || match shows.get() {
+        Shows::Choice => "choose",
+        Shows::Link => f.shown.with(|shown| match shown {
             Some((g, _)) if g.game().is_over() => "over",
             Some((g, me)) if g.game().side_to_move() == *me => "your-move",
-            Some(_) => "waiting",
-        })
+            _ => "waiting",
+        }),
+        Shows::Live => live.game.with(|g| match g {
+            Some(g) if g.game().is_over() => "over",
+            Some(g) if g.my_turn() => "your-move",
+            _ => "waiting",
+        }),
     };
     let plies = move || {
-        f.shown
-            .with(|s| s.as_ref().map_or(0, |(g, _)| g.game().ply_count()))
-            .to_string()
+        match shows.get() {
+            Shows::Link => f
+                .shown
+                .with(|s| s.as_ref().map_or(0, |(g, _)| g.game().ply_count())),
+            Shows::Live => live
+                .game
+                .with(|g| g.as_ref().map_or(0, |g| g.game().ply_count())),
+            Shows::Choice => 0,
+        }
+        .to_string()
     };
     view! {
         <main
             class="app analysis friend"
-            class:lesson-open=playing
+            class:lesson-open=move || shows.get() != Shows::Choice
             data-testid="friend"
             data-state=state
             data-plies=plies
+            data-live=move || (shows.get() == Shows::Live).to_string()
         >
             <h1 class="visually-hidden">{move || f.w("title")}</h1>
-            {move || if playing.get() {
-                view! {
+            {move || match shows.get() {
+                Shows::Link => view! {
                     <section class="board-area">
                         <div class="board-wrap">
-                            <board::FriendBoard />
+                            <LinkBoard />
                         </div>
                     </section>
                     <panel::GamePanel />
-                }.into_any()
-            } else {
-                view! { <panel::ChoosePanel /> }.into_any()
+                }.into_any(),
+                Shows::Live => view! {
+                    <section class="board-area">
+                        <div class="board-wrap">
+                            <live::LiveBoard />
+                        </div>
+                    </section>
+                    <live::LivePanel />
+                }.into_any(),
+                Shows::Choice => view! { <panel::ChoosePanel /> }.into_any(),
             }}
             <crate::study::screen::StudyNotice />
         </main>
     }
+}
+
+/// What the friend screen shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shows {
+    /// The new-game choice and the games on this device.
+    Choice,
+    /// A game by link.
+    Link,
+    /// The live game.
+    Live,
+}
+
+/// The board of the game by link on screen.
+#[component]
+fn LinkBoard() -> impl IntoView {
+    let f = expect_context::<Friend>();
+    let position = Memo::new(move |_| {
+        f.shown
+            .with(|s| s.as_ref().map(|(g, _)| g.game().position().clone()))
+            .unwrap_or_else(Position::startpos)
+    });
+    let me = Memo::new(move |_| {
+        f.shown
+            .with(|s| s.as_ref().map_or(Color::Red, |(_, me)| *me))
+    });
+    let last_move = Signal::derive(move || {
+        f.shown
+            .with(|s| s.as_ref().and_then(|(g, _)| g.game().last_move()))
+    });
+    board::play_board(
+        f.study,
+        position,
+        me,
+        last_move,
+        Signal::derive(move || {
+            f.shown.track();
+            f.is_my_turn()
+        }),
+        Callback::new(move |mv| f.play(mv)),
+        Signal::derive(move || f.w("title")),
+    )
 }

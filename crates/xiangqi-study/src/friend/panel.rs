@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use xiangqi::Color;
 use xiangqi_ui::words::outcome_for;
 
+use super::live::{Handshake, Live, LiveSetup, Stage};
 use super::session::Friend;
 use super::share::SharePanel;
 
@@ -12,6 +13,7 @@ use super::share::SharePanel;
 #[component]
 pub fn ChoosePanel() -> impl IntoView {
     let f = expect_context::<Friend>();
+    let live = expect_context::<Live>();
     let games = move || {
         f.games()
             .into_iter()
@@ -54,6 +56,18 @@ pub fn ChoosePanel() -> impl IntoView {
                     </button>
                 </div>
             </header>
+            {move || {
+                let handshake = !matches!(live.stage.get(), Stage::Idle | Stage::Connected);
+                if handshake {
+                    view! { <Handshake /> }.into_any()
+                } else {
+                    view! { <LiveSetup /> }.into_any()
+                }
+            }}
+            <p class="friend-said lesson-feedback" data-testid="live-said" role="status">
+                {move || live.said.get()}
+            </p>
+            <h2>{move || f.w("by-link-title")}</h2>
             <p class="lesson-intro">{move || f.w("intro")}</p>
             <Said />
             <div class="lesson-forward-buttons">

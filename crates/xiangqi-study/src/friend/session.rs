@@ -4,7 +4,7 @@
 //! address bar follows the game on screen, so a reload shows it again.
 
 use leptos::prelude::*;
-use xiangqi::{Color, Move, Position, Square};
+use xiangqi::{Color, Move, Position};
 use xiangqi_ui::model::remote::{LinkGame, LinkGames, Opened};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::storage;
@@ -19,7 +19,6 @@ pub struct Friend {
     games: RwSignal<LinkGames>,
     /// The game on screen and the side this device plays in it.
     pub shown: RwSignal<Option<(LinkGame, Color)>>,
-    pub selected: RwSignal<Option<Square>>,
     /// What the last copy did: copied, or left to the player.
     pub copied: RwSignal<Option<bool>>,
     /// What the screen says about the last thing that happened (a move
@@ -45,7 +44,6 @@ impl Friend {
             study,
             games: RwSignal::new(games),
             shown: RwSignal::new(None),
-            selected: RwSignal::new(None),
             copied: RwSignal::new(None),
             said: RwSignal::new(None),
         };
@@ -120,7 +118,6 @@ impl Friend {
     /// Shows `game`, played from this device as `me`.
     pub fn show(&self, game: LinkGame, me: Color) {
         set_address(&game.query());
-        self.selected.set(None);
         self.copied.set(None);
         self.shown.set(Some((game, me)));
     }
@@ -129,7 +126,6 @@ impl Friend {
     pub fn to_list(&self) {
         set_address("?mode=friend");
         self.said.set(None);
-        self.selected.set(None);
         self.shown.set(None);
     }
 
@@ -141,43 +137,17 @@ impl Friend {
         })
     }
 
-    /// A tap on `sq`: picks up one of this device's pieces, or moves the
-    /// piece picked up there.
-    pub fn tap(&self, sq: Square) {
+    /// Plays `mv` for this device, if it is its turn and the move is legal.
+    pub fn play(&self, mv: Move) {
         if !self.is_my_turn() {
             return;
         }
-        let own = self.shown.with_untracked(|s| {
-            s.as_ref().is_some_and(|(g, me)| {
-                g.game()
-                    .position()
-                    .piece_at(sq)
-                    .is_some_and(|p| p.color == *me)
-            })
-        });
-        match self.selected.get_untracked() {
-            Some(from) if from == sq => self.selected.set(None),
-            _ if own => self.selected.set(Some(sq)),
-            Some(from) => self.play(Move::new(from, sq)),
-            None => {}
-        }
-    }
-
-    /// A piece dragged from `from` to `to`.
-    pub fn drop_piece(&self, from: Square, to: Square) {
-        if self.is_my_turn() {
-            self.play(Move::new(from, to));
-        }
-    }
-
-    fn play(&self, mv: Move) {
         let mut played = false;
         self.shown.update(|s| {
             if let Some((g, _)) = s.as_mut() {
                 played = g.play(mv);
             }
         });
-        self.selected.set(None);
         if !played {
             return;
         }

@@ -1,31 +1,11 @@
 //! The link to send after a move: as text to copy, through the system's
 //! share sheet where there is one, and as a QR code for the other
-//! device's camera (drawn from the `qrcode` crate's modules, as SVG made
-//! here: nothing from the link is put into markup).
+//! device's camera (see `super::qr`).
 
 use leptos::prelude::*;
-use qrcode::{Color as Module, QrCode};
 use wasm_bindgen::JsCast;
 
 use super::session::Friend;
-
-/// The modules around the code that must stay light.
-const QUIET_ZONE: usize = 4;
-
-/// The dark modules of `text`'s QR code as one SVG path, with the code's
-/// width; `None` if the text is too long for a code.
-fn qr_path(text: &str) -> Option<(String, usize)> {
-    let code = QrCode::new(text.as_bytes()).ok()?;
-    let width = code.width();
-    let mut path = String::new();
-    for (i, module) in code.to_colors().into_iter().enumerate() {
-        if module == Module::Dark {
-            let (x, y) = (i % width + QUIET_ZONE, i / width + QUIET_ZONE);
-            path.push_str(&format!("M{x} {y}h1v1h-1z"));
-        }
-    }
-    Some((path, width + 2 * QUIET_ZONE))
-}
 
 /// Opens the system's share sheet with `url`, where the browser has one.
 fn share(url: &str) -> bool {
@@ -62,7 +42,6 @@ fn can_share() -> bool {
 pub fn SharePanel() -> impl IntoView {
     let f = expect_context::<Friend>();
     let link = Memo::new(move |_| f.link().unwrap_or_default());
-    let qr = Memo::new(move |_| qr_path(&link.get()));
     let input = NodeRef::<leptos::html::Input>::new();
     let copy = move |_| {
         let copied = xiangqi_ui::web::clipboard::write(&link.get_untracked());
@@ -101,19 +80,7 @@ pub fn SharePanel() -> impl IntoView {
             <p class="friend-copied" role="status" data-testid="friend-copied">
                 {move || f.copied.get().map(|ok| f.w(if ok { "copied" } else { "copy-failed" }))}
             </p>
-            {move || qr.get().map(|(path, size)| view! {
-                <svg
-                    class="friend-qr"
-                    data-testid="friend-qr"
-                    role="img"
-                    aria-label=move || f.w("qr-label")
-                    viewBox=format!("0 0 {size} {size}")
-                    shape-rendering="crispEdges"
-                >
-                    <rect width=size.to_string() height=size.to_string() fill="#fff" />
-                    <path d=path fill="#000" />
-                </svg>
-            })}
+            <super::qr::QrImage text=Signal::derive(move || link.get()) label=Signal::derive(move || f.w("qr-label")) />
         </section>
     }
 }

@@ -31,6 +31,10 @@ pub const LESSONS: &str = "xiangqi.v1.lessons";
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// The games by link with friends on other devices.
 pub const FRIEND_LINKS: &str = "xiangqi.v1.friend-links";
+/// The game over a direct connection with a friend's device.
+pub const FRIEND_LIVE: &str = "xiangqi.v1.friend-live";
+/// The STUN server the player named for direct connections, if any.
+pub const FRIEND_STUN: &str = "xiangqi.v1.friend-stun";
 /// Where settings were kept before the versioned format.
 const OLD_SETTINGS: &str = "xiangqi.settings.v1";
 
@@ -82,6 +86,24 @@ pub fn load_lesson_progress() -> Result<Option<crate::model::lesson::LessonProgr
 /// used and was moved to `aside` (the list starts afresh and says so).
 pub fn load_link_games() -> Result<Option<crate::model::remote::LinkGames>, String> {
     load(FRIEND_LINKS, |_| true)
+}
+
+/// The game over a direct connection: `Err(aside)` when it could not be
+/// used and was moved to `aside`.
+pub fn load_live_game() -> Result<Option<crate::model::remote::StoredRemoteGame>, String> {
+    load(FRIEND_LIVE, |_| true)
+}
+
+/// The STUN server the player named, if any.
+pub fn load_stun() -> Option<String> {
+    load::<String>(FRIEND_STUN, |_| true).ok().flatten()
+}
+
+/// Forgets `key`.
+pub fn remove(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
 }
 
 /// The puzzle trainer's progress: `Err(aside)` when it could not be used

@@ -1,0 +1,348 @@
+//! The live game's panels: setting a game up (side, clocks, an optional
+//! STUN server, or joining with a friend's code), the handshake's codes,
+//! and the game itself.
+
+use leptos::prelude::*;
+use xiangqi::{Color, TimeControl};
+use xiangqi_ui::web::storage;
+
+use super::session::{Live, Stage};
+use crate::friend::qr::QrImage;
+
+/// The clocks a live game may have: the text the time-control reader
+/// takes, or none.
+const CLOCKS: [&str; 4] = ["", "5+3", "10+5", "15+10"];
+
+/// Setting a live game up, or joining one.
+#[component]
+pub fn LiveSetup() -> impl IntoView {
+    let live = expect_context::<Live>();
+    let f = live.f;
+    let side = RwSignal::new(Color::Red);
+    let clock = RwSignal::new(String::new());
+    let stun = RwSignal::new(storage::load_stun().unwrap_or_default());
+    let pasted = RwSignal::new(String::new());
+    let invite = move |_| {
+        storage::save(storage::FRIEND_STUN, &stun.get_untracked());
+        let control = clock
+            .get_untracked()
+            .parse::<TimeControl>()
+            .unwrap_or(TimeControl::UNLIMITED);
+        live.invite(side.get_untracked(), control);
+    };
+    let join = move |_| {
+        storage::save(storage::FRIEND_STUN, &stun.get_untracked());
+        live.join(&pasted.get_untracked());
+    };
+    let side_button = move |color: Color, key: &'static str, testid: &'static str| {
+        view! {
+            <button
+                data-testid=testid
+                aria-pressed=move || (side.get() == color).to_string()
+                class:primary=move || side.get() == color
+                on:click=move |_| side.set(color)
+            >
+                {move || f.w(key)}
+            </button>
+        }
+    };
+    view! {
+        <section class="lesson-part friend-live" data-testid="live-setup">
+            <h2>{move || f.w("live-title")}</h2>
+            <p class="lesson-intro">{move || f.w("live-intro")}</p>
+            <p class="friend-field-label">{move || f.w("live-side")}</p>
+            <div class="lesson-forward-buttons" role="group">
+                {side_button(Color::Red, "you-red", "live-red")}
+                {side_button(Color::Black, "you-black", "live-black")}
+            </div>
+            <label class="friend-link-label">
+                {move || f.w("live-clock")}
+                <select data-testid="live-clock" on:change=move |e| clock.set(event_target_value(&e))>
+                    {CLOCKS
+                        .iter()
+                        .map(|c| {
+                            let label = *c;
+                            view! {
+                                <option value=label>
+                                    {move || if label.is_empty() { f.w("live-unlimited") } else { label.to_string() }}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="friend-link-label">
+                {move || f.w("live-stun")}
+                <input
+                    type="text"
+                    data-testid="live-stun"
+                    placeholder="stun:stun.example.org:3478"
+                    prop:value=move || stun.get()
+                    on:input=move |e| stun.set(event_target_value(&e))
+                />
+            </label>
+            <div class="lesson-forward-buttons">
+                <button class="primary" data-testid="live-invite" on:click=invite>
+                    {move || f.w("live-invite")}
+                </button>
+            </div>
+            <label class="friend-link-label">
+                {move || f.w("live-join-label")}
+                <textarea
+                    data-testid="live-paste"
+                    rows="3"
+                    prop:value=move || pasted.get()
+                    on:input=move |e| pasted.set(event_target_value(&e))
+                ></textarea>
+            </label>
+            <div class="lesson-forward-buttons">
+                <button data-testid="live-join" on:click=join>{move || f.w("live-join")}</button>
+            </div>
+        </section>
+    }
+}
+
+/// The code this device shows, and (when it invited) where the answer
+/// goes.
+#[component]
+pub fn Handshake() -> impl IntoView {
+    let live = expect_context::<Live>();
+    let f = live.f;
+    let answer = RwSignal::new(String::new());
+    let shown = Memo::new(move |_| match live.stage.get() {
+        Stage::Invited(code) | Stage::Answered(code) => code,
+        _ => String::new(),
+    });
+    let invited = move || matches!(live.stage.get(), Stage::Invited(_));
+    let copy = move |_| {
+        let _ = xiangqi_ui::web::clipboard::write(&shown.get_untracked());
+    };
+    view! {
+        <section class="friend-share" data-testid="live-handshake">
+            {move || match live.stage.get() {
+                Stage::Working => view! { <p class="lesson-task">{f.w("live-connecting")}</p> }.into_any(),
+                Stage::Invited(_) => view! { <p class="lesson-task">{f.w("live-your-code")}</p> }.into_any(),
+                _ => view! { <p class="lesson-task">{f.w("live-your-answer")}</p> }.into_any(),
+            }}
+            <label class="friend-link-label">
+                {move || f.w("live-code-label")}
+                <textarea data-testid="live-code" rows="4" readonly prop:value=move || shown.get()></textarea>
+            </label>
+            <div class="dialog-buttons">
+                <button class="primary" data-testid="live-copy" on:click=copy>{move || f.w("copy")}</button>
+                <button data-testid="live-cancel" on:click=move |_| live.cancel()>{move || f.w("live-cancel")}</button>
+            </div>
+            <QrImage text=Signal::derive(move || shown.get()) label=Signal::derive(move || f.w("qr-label")) />
+            {move || invited().then(|| view! {
+                <label class="friend-link-label">
+                    {f.w("live-answer-label")}
+                    <textarea
+                        data-testid="live-answer"
+                        rows="3"
+                        prop:value=move || answer.get()
+                        on:input=move |e| answer.set(event_target_value(&e))
+                    ></textarea>
+                </label>
+                <div class="lesson-forward-buttons">
+                    <button class="primary" data-testid="live-connect" on:click=move |_| live.connect(&answer.get_untracked())>
+                        {f.w("live-connect")}
+                    </button>
+                </div>
+            })}
+        </section>
+    }
+}
+
+/// The live game's panel: both clocks, whose move, the offers and
+/// questions between the players, and the connection.
+#[component]
+pub fn LivePanel() -> impl IntoView {
+    let live = expect_context::<Live>();
+    let f = live.f;
+    let me = move || {
+        live.game
+            .with(|g| g.as_ref().map_or(Color::Red, |g| g.me()))
+    };
+    let clock = move |color: Color| {
+        live.game.with(|g| {
+            let g = g.as_ref()?;
+            if g.control() == TimeControl::UNLIMITED {
+                return None;
+            }
+            let (clocks, at) = g.clocks(live.now.get());
+            Some(clocks.display(color, at))
+        })
+    };
+    let clock_row = move |mine: bool| {
+        let color = move || if mine { me() } else { me().other() };
+        let who = if mine { "live-you" } else { "live-friend" };
+        let testid = if mine {
+            "live-clock-mine"
+        } else {
+            "live-clock-theirs"
+        };
+        move || {
+            clock(color()).map(|text| {
+                let running = live.game.with(|g| {
+                    g.as_ref()
+                        .is_some_and(|g| !g.game().is_over() && g.game().side_to_move() == color())
+                });
+                view! {
+                    <p class="friend-clock" class:running=running data-testid=testid>
+                        <span>{f.w(who)}</span>
+                        <span class="friend-clock-time">{text}</span>
+                    </p>
+                }
+            })
+        }
+    };
+    let over = move || {
+        live.game
+            .with(|g| g.as_ref().is_some_and(|g| g.game().is_over()))
+    };
+    let connected = move || live.stage.get() == Stage::Connected;
+    let offered_to_me = move || {
+        live.game.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                !g.game().is_over()
+                    && g.offers()
+                        .pending()
+                        .is_some_and(|o| o.by != g.me() && o.moved)
+            })
+        })
+    };
+    let asked_me = move || {
+        live.game.with(|g| {
+            g.as_ref()
+                .and_then(|g| g.takeback_asked_by().map(|by| by != g.me()))
+                .unwrap_or(false)
+        })
+    };
+    let i_asked = move || {
+        live.game.with(|g| {
+            g.as_ref()
+                .and_then(|g| g.takeback_asked_by().map(|by| by == g.me()))
+                .unwrap_or(false)
+        })
+    };
+    let status = move || {
+        live.game.with(|g| {
+            let g = g.as_ref()?;
+            Some(if g.game().is_over() {
+                String::new()
+            } else if g.my_turn() {
+                f.w("your-move")
+            } else if i_asked() {
+                f.w("live-takeback-waiting")
+            } else {
+                f.w("turn-theirs")
+            })
+        })
+    };
+    view! {
+        <aside class="panel lesson-panel friend-panel" data-testid="live-panel">
+            <header class="analysis-head">
+                <h2>{move || f.w(if me() == Color::Red { "you-red" } else { "you-black" })}</h2>
+                <span class="friend-connection" data-testid="live-connection" data-connected=move || connected().to_string()>
+                    {move || connected().then(|| f.w("live-connected"))}
+                </span>
+            </header>
+            {clock_row(false)}
+            <p class="lesson-task" data-testid="friend-status">{status}</p>
+            {clock_row(true)}
+            <p class="lesson-feedback friend-said" data-testid="friend-said" role="status">
+                {move || live.said.get()}
+            </p>
+            {move || offered_to_me().then(|| view! {
+                <div class="lesson-buttons" data-testid="live-draw-question">
+                    <button class="primary" data-testid="live-draw-accept" on:click=move |_| live.act(|g, _| g.answer_draw(true))>
+                        {f.w("live-accept")}
+                    </button>
+                    <button data-testid="live-draw-decline" on:click=move |_| live.act(|g, _| g.answer_draw(false))>
+                        {f.w("live-decline")}
+                    </button>
+                </div>
+            })}
+            {move || asked_me().then(|| view! {
+                <div class="lesson-buttons" data-testid="live-takeback-question">
+                    <button class="primary" data-testid="live-takeback-accept" on:click=move |_| live.act(|g, now| g.answer_takeback(true, now))>
+                        {f.w("live-accept")}
+                    </button>
+                    <button data-testid="live-takeback-decline" on:click=move |_| live.act(|g, now| g.answer_takeback(false, now))>
+                        {f.w("live-decline")}
+                    </button>
+                </div>
+            })}
+            {move || (!over() && connected()).then(|| view! {
+                <label class="friend-check">
+                    <input
+                        type="checkbox"
+                        data-testid="live-offer-draw"
+                        prop:checked=move || live.offer_draw.get()
+                        on:change=move |e| live.offer_draw.set(event_target_checked(&e))
+                    />
+                    {f.w("live-offer-draw")}
+                </label>
+                <div class="lesson-buttons">
+                    <button data-testid="live-takeback" on:click=move |_| live.act(|g, _| g.ask_takeback())>
+                        {f.w("live-takeback")}
+                    </button>
+                    <button data-testid="live-resign" on:click=move |_| live.act(|g, _| g.resign())>
+                        {f.w("live-resign")}
+                    </button>
+                </div>
+            })}
+            {move || match live.stage.get() {
+                Stage::Idle if !over() => view! {
+                    <p class="lesson-intro">{f.w("live-away")}</p>
+                    <div class="lesson-buttons">
+                        <button class="primary" data-testid="live-reconnect" on:click=move |_| {
+                            let me = me();
+                            let control = live.game.with_untracked(|g| g.as_ref().map(|g| g.control()));
+                            live.invite(me, control.unwrap_or(TimeControl::UNLIMITED));
+                        }>
+                            {f.w("live-reconnect")}
+                        </button>
+                    </div>
+                    <JoinAgain />
+                }.into_any(),
+                Stage::Invited(_) | Stage::Answered(_) | Stage::Working => view! { <Handshake /> }.into_any(),
+                _ => ().into_any(),
+            }}
+            <div class="lesson-buttons">
+                {move || over().then(|| view! {
+                    <button data-testid="live-new" on:click=move |_| live.forget_game()>
+                        {f.w("new-game")}
+                    </button>
+                })}
+                <button data-testid="friend-close" on:click=move |_| xiangqi_ui::web::go("")>
+                    {move || f.w("back")}
+                </button>
+            </div>
+        </aside>
+    }
+}
+
+/// Reconnecting from this side with the friend's new invitation.
+#[component]
+fn JoinAgain() -> impl IntoView {
+    let live = expect_context::<Live>();
+    let f = live.f;
+    let pasted = RwSignal::new(String::new());
+    view! {
+        <label class="friend-link-label">
+            {move || f.w("live-join-label")}
+            <textarea
+                data-testid="live-paste"
+                rows="3"
+                prop:value=move || pasted.get()
+                on:input=move |e| pasted.set(event_target_value(&e))
+            ></textarea>
+        </label>
+        <div class="lesson-buttons">
+            <button data-testid="live-join" on:click=move |_| live.join(&pasted.get_untracked())>
+                {move || f.w("live-join")}
+            </button>
+        </div>
+    }
+}
