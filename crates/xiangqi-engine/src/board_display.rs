@@ -1,9 +1,12 @@
-//! The `d` command: the board as text, the FEN, and the outcome so far.
+//! The `d` command: the board as text, the FEN, the endgame tables'
+//! verdict and the outcome so far.
 
-use xiangqi::{Game, Move, Position, Square};
+use xiangqi::{Game, Move, Position, Reason, Square};
+use xiangqi_tablebase::{Probe, Wdl};
 
-/// The lines `d` prints for the position reached from `start` by `moves`.
-pub fn board_lines(start: &Position, moves: &[Move]) -> Vec<String> {
+/// The lines `d` prints for the position reached from `start` by `moves`;
+/// `table` is the endgame tables' verdict on it, if they cover it.
+pub fn board_lines(start: &Position, moves: &[Move], table: Option<Probe>) -> Vec<String> {
     let mut pos = start.clone();
     for &m in moves {
         pos.do_move(m);
@@ -29,26 +32,45 @@ pub fn board_lines(start: &Position, moves: &[Move]) -> Vec<String> {
     lines.push(format!("Side to move: {}", pos.side_to_move()));
     let checkers: Vec<String> = pos.checkers().iter().map(|s| s.to_string()).collect();
     lines.push(format!("Checkers: {}", checkers.join(" ")));
-    lines.push(format!("outcome: {}", outcome(start, moves)));
+    lines.push(format!("tablebase: {}", verdict(table)));
+    let outcome = match outcome(start, moves) {
+        None if table.is_some_and(|t| t.result == Wdl::Draw) => {
+            format!("draw {}", Reason::TheoreticalDraw.code())
+        }
+        o => o.unwrap_or_else(|| "none".to_string()),
+    };
+    lines.push(format!("outcome: {outcome}"));
     lines
 }
 
-/// The game outcome shown by `d`: `none`, or the winner (or `draw`) and
-/// the reason, as judged by the rules crate's [`Game`] over the whole move
-/// history (checkmate, stalemate, perpetual check or chase, repetition,
-/// move limit).
-pub fn outcome(start: &Position, moves: &[Move]) -> String {
+/// The tables' verdict for the side to move: `win N` (its own moves to
+/// mate), `loss N` (the opponent's), `draw`, or `none` when no table at
+/// hand covers the position.
+fn verdict(table: Option<Probe>) -> String {
+    match table {
+        None => "none".to_string(),
+        Some(p) => match (p.result, p.moves_to_mate) {
+            (Wdl::Win, Some(n)) => format!("win {n}"),
+            (Wdl::Loss, Some(n)) => format!("loss {n}"),
+            _ => "draw".to_string(),
+        },
+    }
+}
+
+/// The game outcome shown by `d`: the winner (or `draw`) and the reason,
+/// as judged by the rules crate's [`Game`] over the whole move history
+/// (checkmate, stalemate, perpetual check or chase, repetition, move
+/// limit); `None` while the game goes on. A drawn table verdict is added
+/// by [`board_lines`]: the rules alone cannot see it.
+pub fn outcome(start: &Position, moves: &[Move]) -> Option<String> {
     let mut game = Game::new(start.clone());
     for &m in moves {
         if game.play(m).is_err() {
             break;
         }
     }
-    match game.outcome() {
-        None => "none".to_string(),
-        Some(o) => match o.winner {
-            Some(c) => format!("{} {}", c.name(), o.reason.code()),
-            None => format!("draw {}", o.reason.code()),
-        },
-    }
+    game.outcome().map(|o| match o.winner {
+        Some(c) => format!("{} {}", c.name(), o.reason.code()),
+        None => format!("draw {}", o.reason.code()),
+    })
 }

@@ -6,6 +6,8 @@
 //! share (positions, moves, depths) live here too, so an error reads the
 //! same in either.
 
+use std::path::PathBuf;
+
 use xiangqi::{Color, Move, Position};
 
 use crate::levels::{level_by_number, levels};
@@ -62,7 +64,7 @@ pub enum Command {
 }
 
 /// An engine option with its checked value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineOption {
     /// Transposition table size in MiB.
     Hash(usize),
@@ -77,6 +79,9 @@ pub enum EngineOption {
     /// Play game moves from the opening book (UCI's `OwnBook`, UCCI's
     /// `usebook`).
     OwnBook(bool),
+    /// The folder of endgame table files (UCI's `TablebasePath`); `None`
+    /// for no tables.
+    TablebasePath(Option<PathBuf>),
 }
 
 /// A `go` command.
@@ -210,6 +215,14 @@ pub fn book_option(label: &str, value: Option<&str>) -> Result<EngineOption, Str
     }
 }
 
+/// Reads a folder of table files: empty (or UCI's `<empty>`) for none.
+pub fn tablebase_option(value: Option<&str>) -> EngineOption {
+    let path = value.map(str::trim).unwrap_or("");
+    EngineOption::TablebasePath(
+        (!path.is_empty() && path != "<empty>").then(|| PathBuf::from(path)),
+    )
+}
+
 /// Checks a seed; `label` names the option in the message.
 pub fn seed_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
     match value.map(str::parse::<u64>) {
@@ -291,6 +304,15 @@ mod tests {
         assert_eq!(level_option("Level", Some("1")), Ok(EngineOption::Level(1)));
         assert!(level_option("Level", Some("99")).is_err());
         assert_eq!(seed_option("Seed", Some("7")), Ok(EngineOption::Seed(7)));
+        assert_eq!(
+            tablebase_option(Some("target/tablebase")),
+            EngineOption::TablebasePath(Some(PathBuf::from("target/tablebase")))
+        );
+        assert_eq!(
+            tablebase_option(Some("<empty>")),
+            EngineOption::TablebasePath(None)
+        );
+        assert_eq!(tablebase_option(None), EngineOption::TablebasePath(None));
         assert!(seed_option("Seed", None).is_err());
         assert_eq!(
             multipv_option("MultiPV", Some("3")),

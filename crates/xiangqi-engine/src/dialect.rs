@@ -50,6 +50,14 @@ impl Dialect {
         }
     }
 
+    /// A note for the user that is no error (tables read or refused).
+    pub fn note(self, what: &str) -> String {
+        match self {
+            Dialect::Uci => format!("info string {what}"),
+            Dialect::Ucci => format!("info message {what}"),
+        }
+    }
+
     /// The answer to `stop` when nothing is being searched: UCCI asks for
     /// `nobestmove` so a GUI that lost track does not wait forever.
     pub fn idle_stop(self) -> Option<&'static str> {
@@ -77,6 +85,8 @@ mod tests {
         assert_eq!(Dialect::default(), Dialect::Uci);
         assert_eq!(Dialect::Uci.error("x"), "info string error: x");
         assert_eq!(Dialect::Ucci.error("x"), "info message error: x");
+        assert_eq!(Dialect::Uci.note("x"), "info string x");
+        assert_eq!(Dialect::Ucci.note("x"), "info message x");
         assert_eq!(Dialect::Uci.idle_stop(), None);
         assert_eq!(Dialect::Ucci.idle_stop(), Some("nobestmove"));
         assert_eq!(Dialect::Uci.farewell(), None);

@@ -10,11 +10,19 @@
 //! completed depth (one line, or the best few with
 //! [`Limits::multipv`]), and heartbeats while a depth runs when
 //! [`Limits::report_every_ms`] asks for them.
+//!
+//! Endgame tables handed over with [`Engine::set_tablebase`] answer the
+//! positions they cover at once and score the covered positions inside
+//! the search (the `endgame` module); without them nothing changes.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use xiangqi::{Move, Position};
+use xiangqi_tablebase::Tablebase;
+
+use crate::endgame::probe::Endgames;
+use crate::endgame::root::{self, Line};
 
 use crate::eval::evaluate_with;
 use crate::levels::Level;
@@ -57,6 +65,8 @@ pub struct Engine {
     /// The last search's root and its result: the search does not store
     /// the root in the table, but `probe` should know it.
     last_root: Option<(u64, Hit)>,
+    /// Endgame tables at hand (none by default).
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl Default for Engine {
@@ -77,6 +87,7 @@ impl Engine {
             seed: 0,
             rng: Rng::new(0),
             last_root: None,
+            tablebase: None,
         };
         engine.set_config(Config::default());
         engine
@@ -135,6 +146,20 @@ impl Engine {
         evaluate_with(&Material::from_position(pos), pos, &self.config.eval)
     }
 
+    /// Endgame tables for the searches to come (`None`: none). The search
+    /// reads only what is in memory: whoever loads tables loads those the
+    /// position may need (its ending and the endings captures lead to).
+    /// Full strength and the levels that play their best use them; the
+    /// randomized levels keep their deliberate errors.
+    pub fn set_tablebase(&mut self, tables: Option<Arc<Tablebase>>) {
+        self.tablebase = tables;
+    }
+
+    /// The endgame tables at hand, if any.
+    pub fn tablebase(&self) -> Option<&Tablebase> {
+        self.tablebase.as_deref()
+    }
+
     /// The flag that stops a running search when set. The caller clears it
     /// before starting a search.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
@@ -186,6 +211,12 @@ impl Engine {
         let max_depth = max_depth.clamp(1, (MAX_PLY - 8) as u32) as i32;
         let randomized = level.is_some_and(|l| l.randomized());
         let managed = plan.hard.is_some();
+        let tables = self.tablebase.as_deref().filter(|_| !randomized);
+        if let Some(lines) =
+            tables.and_then(|tb| root::answer(tb, &pos, &keys, &limits.banned, limits.multipv))
+        {
+            return table_outcome(lines, clock, on_info);
+        }
 
         self.tt.new_search();
         self.ord.new_search();
@@ -208,6 +239,7 @@ impl Engine {
             stops,
             progress,
         );
+        s.endgames = Endgames::new(tables);
         s.root_moves.retain(|rm| !limits.banned.contains(&rm.mv));
         s.exact_root = randomized;
         if let Some(lv) = level {
@@ -350,6 +382,36 @@ impl Engine {
             }
         }
         (pick.mv, pick.score)
+    }
+}
+
+/// Reports the table's lines as one completed iteration and plays line 1.
+fn table_outcome(
+    lines: Vec<Line>,
+    clock: Stopwatch,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> SearchOutcome {
+    let time_ms = clock.elapsed_ms();
+    for (k, line) in lines.iter().enumerate() {
+        on_info(&SearchInfo {
+            depth: 1,
+            seldepth: line.pv.len() as u32,
+            score: line.score,
+            nodes: 0,
+            nps: 0,
+            time_ms,
+            pv: line.pv.clone(),
+            multipv: k + 1,
+            progress_only: false,
+        });
+    }
+    let first = &lines[0];
+    SearchOutcome {
+        best: first.pv.first().copied(),
+        ponder: first.pv.get(1).copied(),
+        score: first.score,
+        depth: 1,
+        nodes: 0,
     }
 }
 

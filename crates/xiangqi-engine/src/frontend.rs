@@ -6,6 +6,10 @@
 //! until it finishes, so `isready`, `stop` and `ponderhit` are answered
 //! while it thinks. Malformed input is answered with an error line and
 //! never ends the loop.
+//!
+//! Endgame tables (`TablebasePath`) are read here, not in the engine: at
+//! `go` and `d`, the tables the position needs that are not read yet, so
+//! the search itself never waits for a disk.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
@@ -17,6 +21,7 @@ use xiangqi::{perft, perft_divide, Move, Position};
 use crate::board_display::board_lines;
 use crate::command::{Command, EngineOption, Go};
 use crate::dialect::Dialect;
+use crate::endgame::files::TableFiles;
 use crate::levels::{level_by_number, levels};
 use crate::rng::Rng;
 use crate::tt::DEFAULT_MIB;
@@ -68,6 +73,8 @@ struct Frontend<W: Write + Send + 'static> {
     /// Chooses among book moves: from the clock, or from `Seed` when set,
     /// so a seed repeats a game.
     book_rng: Rng,
+    /// The endgame table files and the tables read from them.
+    tables: TableFiles,
 }
 
 /// Runs the command loop until `quit` or the end of the input. The
@@ -91,6 +98,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) {
         pondering: None,
         own_book: true,
         book_rng: Rng::new(clock_seed()),
+        tables: TableFiles::new(),
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -174,7 +182,15 @@ impl<W: Write + Send + 'static> Frontend<W> {
             }
             Command::Probe(position) => self.probe(position),
             Command::Display => {
-                for l in board_lines(&self.start, &self.moves) {
+                let pos = self.current();
+                // The engine gives its tables back until the next `go`, so
+                // that newly read ones join them without a copy.
+                if let Some(e) = self.engine.as_mut() {
+                    e.set_tablebase(None);
+                }
+                self.load_tables(&pos);
+                let verdict = self.tables.probe(&pos);
+                for l in board_lines(&self.start, &self.moves, verdict) {
                     self.say(&l);
                 }
             }
@@ -231,6 +247,18 @@ impl<W: Write + Send + 'static> Frontend<W> {
             EngineOption::ClearHash => self.engine().clear_hash(),
             EngineOption::MultiPv(n) => self.multipv = n,
             EngineOption::OwnBook(on) => self.own_book = on,
+            EngineOption::TablebasePath(dir) => {
+                self.engine().set_tablebase(None);
+                self.tables.set_dir(dir);
+            }
+        }
+    }
+
+    /// Reads the tables `pos` needs that are not read yet, and says what
+    /// was read or refused.
+    fn load_tables(&mut self, pos: &Position) {
+        for note in self.tables.load_for(pos) {
+            self.say(&self.dialect.note(&note));
         }
     }
 
@@ -270,6 +298,9 @@ impl<W: Write + Send + 'static> Frontend<W> {
                 return;
             }
         }
+        engine.set_tablebase(None);
+        self.load_tables(&self.current());
+        engine.set_tablebase(self.tables.tables());
         self.stop.store(false, AtomicOrdering::SeqCst);
         self.mute.store(false, AtomicOrdering::SeqCst);
         self.open_ended = limits.infinite;

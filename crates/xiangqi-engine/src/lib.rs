@@ -27,6 +27,7 @@ pub mod book;
 pub mod command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod dialect;
+pub mod endgame;
 mod engine;
 pub mod eval;
 #[cfg(not(target_arch = "wasm32"))]

@@ -24,6 +24,10 @@
 //!   reduction where no hash move is known.
 //! * **Repetitions** of a position on the search path or in the game
 //!   history are scored through [`crate::repetition::score_repetition`].
+//! * **Endgame tables**, when the engine has some, give the exact value of
+//!   every node whose ending they cover (after the repetition checks, so
+//!   the rules on cycles still come first), in the main search and in
+//!   quiescence: a capture into a won or drawn ending scores as such.
 //!
 //! The search polls the clock and the stop flag itself every 1024 nodes: in
 //! a Web Worker nothing else can interrupt it. The same polls send the
@@ -36,6 +40,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use xiangqi::{GenKind, Move, MoveList, Position, MAX_MOVES};
 
+use crate::endgame::probe::Endgames;
 use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
 use crate::material::Material;
@@ -232,6 +237,8 @@ pub(crate) struct Searcher<'a> {
     evals: [i32; MAX_PLY + 1],
     /// The move a singular-extension test leaves out at each ply.
     excluded: [Option<Move>; MAX_PLY + 1],
+    /// The endgame tables this search may probe (none unless set).
+    pub endgames: Endgames<'a>,
 }
 
 /// Placeholder recorded on the move path for a null move.
@@ -287,6 +294,7 @@ impl<'a> Searcher<'a> {
             root_depth: 1,
             evals: [-INFINITY; MAX_PLY + 1],
             excluded: [None; MAX_PLY + 1],
+            endgames: Endgames::default(),
         }
     }
 
@@ -477,6 +485,11 @@ impl<'a> Searcher<'a> {
         beta = beta.min(MATE - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
+        }
+        if let Some(s) = self.endgames.score(&self.pos, &self.material.count, ply) {
+            // A table look-up counts as a node, as a quiescence one does.
+            self.nodes += 1;
+            return s;
         }
         if ply >= MAX_PLY - 1 {
             return self.eval();
@@ -757,6 +770,9 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
         if self.poll() {
             return 0;
+        }
+        if let Some(s) = self.endgames.score(&self.pos, &self.material.count, ply) {
+            return s;
         }
         if ply >= MAX_PLY - 1 {
             return self.eval();

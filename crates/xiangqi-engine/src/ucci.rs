@@ -24,6 +24,8 @@
 //! * `quit` is answered with `bye`; `stop` while idle with `nobestmove`;
 //! * `setoption multipv N` (1–8) analyses the N best moves; each line
 //!   after the first says `multipv K` as UCI does;
+//! * `setoption tablebasepath DIR` reads endgame tables from `DIR`, as
+//!   UCI's `TablebasePath`;
 //! * `setoption batch true` makes the engine finish each search before it
 //!   reads the next command.
 //!
@@ -32,7 +34,7 @@
 
 use crate::command::{
     book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
-    parse_position, seed_option, Clock, Command, EngineOption, Go, MAX_MULTIPV,
+    parse_position, seed_option, tablebase_option, Clock, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::score::MATE;
@@ -130,6 +132,7 @@ impl Reader {
             "seed" => seed_option("seed", value)?,
             "multipv" => multipv_option("multipv", value)?,
             "usebook" => book_option("usebook", value)?,
+            "tablebasepath" => tablebase_option(value),
             "clearhash" => EngineOption::ClearHash,
             other => return Err(format!("setoption: unknown option '{other}' (ignored)")),
         };
@@ -222,6 +225,7 @@ pub fn hello() -> Vec<String> {
         "option seed type spin min 0 max 2147483647 default 0".to_string(),
         format!("option multipv type spin min 1 max {MAX_MULTIPV} default 1"),
         "option usebook type check default true".to_string(),
+        "option tablebasepath type string default <empty>".to_string(),
         "option newgame type button".to_string(),
         "option clearhash type button".to_string(),
         "ucciok".to_string(),

@@ -4,7 +4,7 @@
 
 use crate::command::{
     book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
-    parse_position, seed_option, Command, EngineOption, Go, MAX_MULTIPV,
+    parse_position, seed_option, tablebase_option, Command, EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::tt::{DEFAULT_MIB, MAX_MIB};
@@ -52,6 +52,7 @@ fn parse_setoption(args: &[&str]) -> Result<EngineOption, String> {
         "seed" => seed_option("Seed", value),
         "multipv" => multipv_option("MultiPV", value),
         "ownbook" => book_option("OwnBook", value),
+        "tablebasepath" => Ok(tablebase_option(value)),
         "clear hash" => Ok(EngineOption::ClearHash),
         "" => Err("setoption: missing option name".to_string()),
         other => Err(format!("setoption: unknown option '{other}'")),
@@ -107,6 +108,7 @@ pub fn hello() -> Vec<String> {
         "option name Seed type spin default 0 min 0 max 2147483647".to_string(),
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
         "option name OwnBook type check default true".to_string(),
+        "option name TablebasePath type string default <empty>".to_string(),
         "uciok".to_string(),
     ]
 }
