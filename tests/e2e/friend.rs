@@ -247,6 +247,138 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
         wait_game(black, "over", 2).await?;
         let said = said_text(red).await?;
         ensure!(said.contains("win") || said.contains("Win"), "Red is told it won: {said}");
+        // Both devices keep the game with their past games.
+        for page in [red, black] {
+            let kept = page
+                .js("const s = JSON.parse(localStorage.getItem('xiangqi.v1.history') || '{}');\
+                     const h = s.data || [];\
+                     return h.length ? h[0].record.moves.length : -1;")
+                .await?;
+            ensure!(kept.as_i64() == Some(2), "the past games hold the game: {kept}");
+        }
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_dropped_connection_is_resumed_from_the_longer_game() {
+    scenario_pair("friend-live-drop", PHONE, async |red, black| {
+        connect_live(red, black, "").await?;
+        red.play("h2e2").await?;
+        wait_game(black, "your-move", 1).await?;
+        black.play("h9g7").await?;
+        wait_game(red, "your-move", 2).await?;
+        // Black's page goes away (a reload, as when a phone drops the
+        // page); Red is told and plays on.
+        black.reload().await?;
+        wait_game(black, "waiting", 2).await?;
+        red.wait_until(
+            "Red to see that Black is away",
+            "const c = document.querySelector('[data-testid=live-connection]');\
+             return !!c && c.dataset.connected === 'false' && !!document.querySelector('[data-testid=live-reconnect]');",
+            Duration::from_secs(30),
+        )
+        .await?;
+        red.play("h0g2").await?;
+        wait_game(red, "waiting", 3).await?;
+        // Codes are exchanged again; the longer game (Red's) is kept.
+        red.click_testid("live-reconnect").await?;
+        let invitation = shown_code(red, "XQ1I").await?;
+        fill(black, "live-paste", &invitation).await?;
+        black.click_testid("live-join").await?;
+        let answer = shown_code(black, "XQ1A").await?;
+        fill(red, "live-answer", &answer).await?;
+        red.click_testid("live-connect").await?;
+        wait_game(black, "your-move", 3).await?;
+        black.play("b9c7").await?;
+        wait_game(red, "your-move", 4).await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// A peer scripted in the second browser: it answers the invitation by
+/// itself (no app), keeps what it receives in `window.got` and sends what
+/// the test gives it through `window.peerSend`.
+const SCRIPTED_PEER: &str = r#"
+const code = arguments_code;
+const b64 = code.slice(4).replace(/-/g, '+').replace(/_/g, '/');
+const packed = Uint8Array.from(atob(b64 + '==='.slice((b64.length + 3) % 4)), c => c.charCodeAt(0));
+const inflate = new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate-raw')));
+const offer = new TextDecoder().decode(new Uint8Array(await inflate.arrayBuffer()).slice(8));
+const pc = new RTCPeerConnection();
+window.got = [];
+pc.ondatachannel = e => {
+  window.channel = e.channel;
+  e.channel.onmessage = m => window.got.push(m.data);
+};
+window.peerSend = text => window.channel.send(text);
+await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+await pc.setLocalDescription(await pc.createAnswer());
+for (let i = 0; i < 50 && pc.iceGatheringState !== 'complete'; i++) await new Promise(r => setTimeout(r, 100));
+const body = new TextEncoder().encode(pc.localDescription.sdp);
+const all = new Uint8Array(8 + body.length);
+new DataView(all.buffer).setBigUint64(0, BigInt(Math.floor(Date.now() / 1000)));
+all.set(body, 8);
+const deflate = new Response(new Blob([all]).stream().pipeThrough(new CompressionStream('deflate-raw')));
+let s = '';
+new Uint8Array(await deflate.arrayBuffer()).forEach(b => s += String.fromCharCode(b));
+window.peer = pc;
+return 'XQ1A' + btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+"#;
+
+#[tokio::test]
+async fn a_hostile_peer_is_refused_and_the_game_is_unchanged() {
+    scenario_pair("friend-live-hostile", PHONE, async |red, peer| {
+        red.open("/?mode=friend").await?;
+        red.click_testid("live-invite").await?;
+        let invitation = shown_code(red, "XQ1I").await?;
+        peer.open("/?mode=friend").await?;
+        let script = SCRIPTED_PEER.replace("arguments_code", &format!("{invitation:?}"));
+        let answer = peer.js_async(&script).await?;
+        let answer = answer.as_str().context("an answer code")?.to_string();
+        fill(red, "live-answer", &answer).await?;
+        red.click_testid("live-connect").await?;
+        wait_game(red, "your-move", 0).await?;
+        peer.wait_until(
+            "Red's hello",
+            "return (window.got || []).some(m => m.includes('\"hello\"'));",
+            Duration::from_secs(20),
+        )
+        .await?;
+        red.play("h2e2").await?;
+        wait_game(red, "waiting", 1).await?;
+        let fen = red.fen().await?;
+        for (message, why) in [
+            ("{ not json", "cannot be read"),
+            (
+                r#"{"kind":"move","ply":1,"mv":"h9h0","spent":10,"hash":"0000000000000000","offer_draw":false}"#,
+                "not a legal move",
+            ),
+            (
+                r#"{"kind":"move","ply":1,"mv":"<img src=x onerror=alert(1)>","spent":10,"hash":"0","offer_draw":false}"#,
+                "not a legal move",
+            ),
+            (r#"{"kind":"takeback-answer","accept":true}"#, "nothing was asked"),
+        ] {
+            peer.js(&format!("window.peerSend({message:?});")).await?;
+            red.wait_until(
+                &format!("the refusal of {message}"),
+                &format!(
+                    "const s = document.querySelector('[data-testid=friend-said]');\
+                     return !!s && s.textContent.includes('refused') && s.textContent.includes({why:?});"
+                ),
+                Duration::from_secs(10),
+            )
+            .await?;
+            wait_game(red, "waiting", 1).await?;
+            ensure!(red.fen().await? == fen, "the position is unchanged after {message}");
+        }
+        ensure!(
+            red.js("return document.querySelectorAll('img').length;").await?.as_u64() == Some(0),
+            "nothing from the peer was drawn as markup"
+        );
         Ok(())
     })
     .await;

@@ -1,12 +1,14 @@
 //! [`RemoteGame`]: one device's half of a game between two devices.
 
 use serde::{Deserialize, Serialize};
-use xiangqi::{Clocks, Color, Game, Move, Outcome, Position, TimeControl};
+use xiangqi::{Clocks, Color, Game, GameRecord, Move, Outcome, Position, TimeControl};
 
 use super::link_game::valid_id;
 use super::message::{position_hash, PeerMessage, Refusal, PROTOCOL};
 use crate::draw_offers::DrawOffers;
+use crate::mode::Seating;
 use crate::now::Now;
+use crate::saved::SavedGame;
 
 /// How far (ms) the other device's reading of a flag fall may be ahead of
 /// this one's: the turn started on the two devices a message's journey
@@ -603,6 +605,30 @@ impl RemoteGame {
             let _ = clocks.press(at);
         }
         clocks
+    }
+
+    /// The game as the past games keep it: the players named `red` and
+    /// `black`, the board turned to this device's side.
+    pub fn saved_game(&self, red: &str, black: &str, now: Now) -> SavedGame {
+        let mut record = GameRecord::from(&self.game);
+        record.set_red(red);
+        record.set_black(black);
+        let (clocks, at) = self.clocks(now);
+        let started_at = now.wall - self.elapsed_total();
+        SavedGame {
+            record,
+            clocks: clocks.snapshot(at),
+            ai: None,
+            level: 0,
+            seating: Seating::default(),
+            auto_flip: false,
+            bottom: self.me,
+            saved_at: now.wall,
+            started_at,
+            archived: true,
+            draws: self.offers.clone(),
+            tree: None,
+        }
     }
 
     /// The game as it is saved.

@@ -98,7 +98,7 @@ impl Friend {
                 self.said.set(said);
             }
             Err(why) => {
-                let why = why.to_string();
+                let why = super::words::link_error(self.lang(), &why);
                 self.said
                     .set(Some(self.w_with("bad-link", &[("why", why)])));
             }

@@ -99,6 +99,17 @@ pub fn load_stun() -> Option<String> {
     load::<String>(FRIEND_STUN, |_| true).ok().flatten()
 }
 
+/// Adds a finished game to the past games (a screen of the study module
+/// that plays games of its own, such as a friend's on another device).
+pub fn add_to_history(game: crate::model::SavedGame) {
+    let mut history = load::<Vec<crate::model::SavedGame>>(HISTORY, |_| true)
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    crate::model::saved::push_history(&mut history, game);
+    save(HISTORY, &history);
+}
+
 /// Forgets `key`.
 pub fn remove(key: &str) {
     if let Some(s) = local() {

@@ -7,7 +7,7 @@ use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position, TimeControl};
 use xiangqi_ui::model::remote::{
-    CodeKind, ConnectionCode, PeerMessage, RemoteEffect, RemoteGame, RemoteState,
+    CodeKind, ConnectionCode, PeerMessage, Refusal, RemoteEffect, RemoteGame, RemoteState,
 };
 use xiangqi_ui::model::Now;
 use xiangqi_ui::web::{self, storage};
@@ -15,6 +15,7 @@ use xiangqi_ui::words::outcome_for;
 
 use super::peer::{Peer, PeerEvent};
 use crate::friend::session::Friend;
+use crate::friend::words;
 
 /// Where the handshake stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,7 +116,7 @@ impl Live {
         let offer = match ConnectionCode::decode(text, CodeKind::Invitation, now_s()) {
             Ok(code) => code.description,
             Err(why) => {
-                let why = why.to_string();
+                let why = words::code_error(self.f.lang(), &why);
                 self.said
                     .set(Some(self.f.w_with("live-bad-code", &[("why", why)])));
                 return;
@@ -141,7 +142,7 @@ impl Live {
         let answer = match ConnectionCode::decode(text, CodeKind::Answer, now_s()) {
             Ok(code) => code.description,
             Err(why) => {
-                let why = why.to_string();
+                let why = words::code_error(self.f.lang(), &why);
                 self.said
                     .set(Some(self.f.w_with("live-bad-code", &[("why", why)])));
                 return;
@@ -216,7 +217,7 @@ impl Live {
                     self.game.set(Some(game));
                     self.save();
                 }
-                Err(why) => self.refused(&why.to_string()),
+                Err(why) => self.refused(&why),
             }
             return;
         }
@@ -227,10 +228,10 @@ impl Live {
         self.run(effects);
     }
 
-    fn refused(&self, why: &str) {
-        self.said.set(Some(
-            self.f.w_with("live-refused", &[("why", why.to_string())]),
-        ));
+    fn refused(&self, why: &Refusal) {
+        let why = words::refusal(self.f.lang(), why);
+        self.said
+            .set(Some(self.f.w_with("live-refused", &[("why", why)])));
     }
 
     /// This device's move.
@@ -265,7 +266,7 @@ impl Live {
         for effect in effects {
             match effect {
                 RemoteEffect::Send(message) => self.send(&message),
-                RemoteEffect::Refused(why) => self.refused(&why.to_string()),
+                RemoteEffect::Refused(why) => self.refused(&why),
                 RemoteEffect::Say(state) => self.say(state),
             }
         }
@@ -288,6 +289,7 @@ impl Live {
                 let me = self
                     .game
                     .with_untracked(|g| g.as_ref().map_or(Color::Red, RemoteGame::me));
+                self.keep_in_history(me);
                 self.f.w_with(
                     "over",
                     &[("result", outcome_for(self.f.lang(), &outcome, me))],
@@ -295,6 +297,23 @@ impl Live {
             }
         };
         self.said.set(Some(text));
+    }
+
+    /// Keeps the finished game with the past games of this device.
+    fn keep_in_history(&self, me: Color) {
+        let (you, friend) = (self.f.w("live-you"), self.f.w("live-friend"));
+        let (red, black) = if me == Color::Red {
+            (you, friend)
+        } else {
+            (friend, you)
+        };
+        let now = web::now();
+        let saved = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.saved_game(&red, &black, now)));
+        if let Some(saved) = saved {
+            storage::add_to_history(saved);
+        }
     }
 
     fn send(&self, message: &PeerMessage) {
