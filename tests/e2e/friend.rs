@@ -57,7 +57,16 @@ async fn said_text(page: &Page) -> Result<String> {
 #[tokio::test]
 async fn three_moves_travel_by_link_between_two_devices() {
     scenario_pair("friend-link", PHONE, async |red, black| {
-        red.open("/?mode=friend").await?;
+        // The menu leads there.
+        red.open("/").await?;
+        red.open_menu().await?;
+        red.click_testid("friend-device").await?;
+        red.wait_until(
+            "the friend screen",
+            "return !!document.querySelector('[data-testid=friend-start-red]');",
+            Duration::from_secs(20),
+        )
+        .await?;
         red.click_testid("friend-start-red").await?;
         wait_game(red, "your-move", 0).await?;
         ensure!(orientation(red).await? == "red", "Red sees the board from Red's side");

@@ -178,6 +178,8 @@ pub enum DialogCommand {
     EditPosition,
     /// Open the puzzle trainer.
     Puzzles,
+    /// Open the games with a friend on another device.
+    FriendDevice,
     /// Open the lessons.
     Learn,
     /// Show the browser's own install dialog.

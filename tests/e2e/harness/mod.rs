@@ -41,8 +41,9 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 18] = [
+pub const MENU_ITEMS: [&str; 19] = [
     "menu-new-game",
+    "friend-device",
     "learn",
     "clock-pause",
     "history",

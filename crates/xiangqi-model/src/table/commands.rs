@@ -106,6 +106,10 @@ impl Table {
                 step = ShellStep::Go("?mode=puzzle".to_string());
                 self.leave_for_another_screen(now)
             }
+            DialogCommand::FriendDevice => {
+                step = ShellStep::Go("?mode=friend".to_string());
+                self.leave_for_another_screen(now)
+            }
             DialogCommand::Learn => {
                 step = ShellStep::Go("?mode=learn".to_string());
                 self.leave_for_another_screen(now)

@@ -63,6 +63,14 @@ fn leaving_for_another_screen_stops_two_players_clocks_only() {
         .expect("the puzzles");
     assert_eq!(step, ShellStep::Go("?mode=puzzle".into()));
     assert!(!t.clocks().is_paused(), "against the AI the clock runs on");
+
+    let mut t = friends(timed());
+    tap_move(&mut t, "h2e2", at(1_000.0));
+    let (_, step) = t
+        .command(DialogCommand::FriendDevice, at(2_000.0))
+        .expect("the friend screen");
+    assert_eq!(step, ShellStep::Go("?mode=friend".into()));
+    assert!(t.clocks().is_paused(), "the friends' clocks stop");
 }
 
 #[test]

@@ -41,6 +41,7 @@ pub fn Menu() -> impl IntoView {
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuGame)>
                 <h3>{move || s.t(StudyMsg::MenuGame)}</h3>
                 {open("menu-new-game", Msg::NewGame.into(), Dialog::NewGame)}
+                {act("friend-device", StudyMsg::FriendDevice.into(), || DialogCommand::FriendDevice)}
                 {move || paused().map(|paused| view! {
                     <button
                         class="menu-item"
