@@ -19,9 +19,10 @@ use crate::study_host::study_module;
 use xiangqi_ui::model::{CommandError, Dialog, DialogCommand, DialogContext, ShellStep, Table};
 use xiangqi_ui::words::{self, Msg};
 
-/// The page's handler of a dialog's command (JSON in, an error text or
-/// `undefined` out), as the module calls it.
-type OnCommand = Closure<dyn Fn(String) -> JsValue>;
+/// The page's handler of a dialog's command (its name and argument, see
+/// `DialogCommand::to_wire`; an error text or `undefined` out), as the
+/// module calls it.
+type OnCommand = Closure<dyn Fn(String, String) -> JsValue>;
 
 thread_local! {
     /// A file to import that the import dialog has not taken yet.
@@ -245,9 +246,13 @@ fn mount(
     let on_command = ON_COMMAND.with(|c| {
         let mut c = c.borrow_mut();
         let closure = c.get_or_insert_with(|| {
-            Closure::new(move |json: String| match serde_json::from_str(&json) {
-                Ok(command) => run(s, install, command).map_or(JsValue::UNDEFINED, JsValue::from),
-                Err(_) => JsValue::UNDEFINED,
+            Closure::new(move |name: String, arg: String| {
+                match DialogCommand::from_wire(&name, &arg) {
+                    Some(command) => {
+                        run(s, install, command).map_or(JsValue::UNDEFINED, JsValue::from)
+                    }
+                    None => JsValue::UNDEFINED,
+                }
             })
         });
         closure.as_ref().clone()

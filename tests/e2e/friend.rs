@@ -221,17 +221,17 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
         ensure!(orientation(black).await? == "black", "Black's device shows Black's side");
         let mine = clock_text(red, "live-clock-mine").await?;
         ensure!(mine.starts_with("5:00") || mine.starts_with("4:5"), "Red's clock: {mine}");
-        red.play("h2e2").await?;
+        red.play("b2b4").await?;
         wait_game(black, "your-move", 1).await?;
         wait_game(red, "waiting", 1).await?;
         // Black's clock runs on both devices; Red got its increment.
         let red_on_black = clock_text(black, "live-clock-theirs").await?;
         ensure!(red_on_black.starts_with("5:0"), "Red's clock on Black's device: {red_on_black}");
-        black.play("h9g7").await?;
+        black.play("a6a5").await?;
         wait_game(red, "your-move", 2).await?;
         // A draw offer goes with Red's move; Black declines it.
         red.click_testid("live-offer-draw").await?;
-        red.play("h0g2").await?;
+        red.play("b4c4").await?;
         wait_game(black, "your-move", 3).await?;
         black.element("[data-testid=live-draw-question]").await?;
         black.click_testid("live-draw-decline").await?;
@@ -248,14 +248,18 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
         red.click_testid("live-takeback-accept").await?;
         wait_game(black, "your-move", 1).await?;
         wait_game(red, "waiting", 1).await?;
-        black.play("b9c7").await?;
+        black.play("a6a5").await?;
         wait_game(red, "your-move", 2).await?;
-        // Black resigns: both devices end the game.
-        black.click_testid("live-resign").await?;
-        wait_game(red, "over", 2).await?;
-        wait_game(black, "over", 2).await?;
+        red.play("b4c4").await?;
+        wait_game(black, "your-move", 3).await?;
+        black.play("f9e8").await?;
+        wait_game(red, "your-move", 4).await?;
+        // The cannon mates over the advisor: both devices end the game.
+        red.play("c4c9").await?;
+        wait_game(red, "over", 5).await?;
+        wait_game(black, "over", 5).await?;
         let said = said_text(red).await?;
-        ensure!(said.contains("win") || said.contains("Win"), "Red is told it won: {said}");
+        ensure!(said.contains("checkmate"), "Red is told it mated: {said}");
         // Both devices keep the game with their past games.
         for page in [red, black] {
             let kept = page
@@ -263,7 +267,7 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
                      const h = s.data || [];\
                      return h.length ? h[0].record.moves.length : -1;")
                 .await?;
-            ensure!(kept.as_i64() == Some(2), "the past games hold the game: {kept}");
+            ensure!(kept.as_i64() == Some(5), "the past games hold the game: {kept}");
         }
         Ok(())
     })
@@ -302,6 +306,12 @@ async fn a_dropped_connection_is_resumed_from_the_longer_game() {
         wait_game(black, "your-move", 3).await?;
         black.play("b9c7").await?;
         wait_game(red, "your-move", 4).await?;
+        // Black resigns: both devices end the game.
+        black.click_testid("live-resign").await?;
+        wait_game(red, "over", 4).await?;
+        wait_game(black, "over", 4).await?;
+        let said = said_text(red).await?;
+        ensure!(said.contains("resign"), "Red is told Black resigned: {said}");
         Ok(())
     })
     .await;

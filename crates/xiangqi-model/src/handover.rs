@@ -126,8 +126,9 @@ impl DialogContext {
     }
 }
 
-/// What a dialog of the study module asks the game to do.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What a dialog of the study module asks the game to do. It crosses to
+/// the page as a name and an argument (see `DialogCommand::to_wire`).
+#[derive(Clone, Debug, PartialEq)]
 pub enum DialogCommand {
     /// Close the dialog.
     Close,

@@ -13,6 +13,7 @@
 
 mod ai_event;
 pub mod analysis;
+mod command_wire;
 mod dialog;
 mod draw_offers;
 pub mod editor;

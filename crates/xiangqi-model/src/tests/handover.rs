@@ -74,7 +74,7 @@ fn an_imported_tree_comes_along_only_while_it_is_the_game() {
 }
 
 #[test]
-fn commands_cross_as_json_and_come_back_the_same() {
+fn commands_cross_by_name_and_come_back_the_same() {
     let commands = [
         DialogCommand::Close,
         DialogCommand::Open(Dialog::Rules),
@@ -96,10 +96,38 @@ fn commands_cross_as_json_and_come_back_the_same() {
         DialogCommand::PlayOn,
         DialogCommand::Analyse,
         DialogCommand::Review,
+        DialogCommand::OpenRecord {
+            record: "1. h2e2 h9g7 *".parse().expect("a record"),
+            tree: Some("[Event \"x\"]\n1. h2e2 (1. b2e2) h9g7 *".into()),
+        },
+        DialogCommand::OpenRecord {
+            record: "1. h2e2 *".parse().expect("a record"),
+            tree: None,
+        },
+        DialogCommand::SetLang("zh".into()),
+        DialogCommand::SetNotation("wxf".into()),
+        DialogCommand::SetSimplified(true),
+        DialogCommand::SetHints(false),
+        DialogCommand::ToggleSound,
+        DialogCommand::ToggleEnginePanel,
+        DialogCommand::TogglePause,
+        DialogCommand::EditPosition,
+        DialogCommand::Puzzles,
+        DialogCommand::FriendDevice,
+        DialogCommand::Learn,
+        DialogCommand::Install,
     ];
     for command in commands {
-        let json = serde_json::to_string(&command).expect("writes");
-        let back: DialogCommand = serde_json::from_str(&json).expect("reads");
-        assert_eq!(back, command, "{json}");
+        let (name, arg) = command.to_wire();
+        let back = DialogCommand::from_wire(name, &arg);
+        assert_eq!(back, Some(command), "{name} {arg}");
+    }
+    for (name, arg) in [
+        ("launch", ""),
+        ("resign", "blue"),
+        ("open-history", "-1"),
+        ("open", "{"),
+    ] {
+        assert_eq!(DialogCommand::from_wire(name, arg), None, "{name} {arg}");
     }
 }

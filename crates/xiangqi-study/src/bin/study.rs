@@ -64,7 +64,8 @@ pub fn mount_puzzles(root: web_sys::HtmlElement, id: Option<String>) {
 }
 
 /// Mounts the game's dialog that `context` (a `DialogContext` as JSON)
-/// names into `root`; `on_command(json)` carries out a `DialogCommand` and
+/// names into `root`; `on_command(name, arg)` carries out a `DialogCommand`
+/// (see `DialogCommand::to_wire`) and
 /// answers an error text or `undefined`. `file`, if given, is imported at
 /// once.
 #[wasm_bindgen]
@@ -76,9 +77,13 @@ pub fn mount_dialog(
 ) -> Result<(), JsValue> {
     let context = serde_json::from_str(&context).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let send = Box::new(move |command: DialogCommand| {
-        let json = serde_json::to_string(&command).ok()?;
+        let (name, arg) = command.to_wire();
         on_command
-            .call1(&JsValue::NULL, &JsValue::from_str(&json))
+            .call2(
+                &JsValue::NULL,
+                &JsValue::from_str(name),
+                &JsValue::from_str(&arg),
+            )
             .ok()
             .and_then(|answer| answer.as_string())
     });

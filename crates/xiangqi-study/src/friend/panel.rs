@@ -14,6 +14,9 @@ use super::share::SharePanel;
 pub fn ChoosePanel() -> impl IntoView {
     let f = expect_context::<Friend>();
     let live = expect_context::<Live>();
+    // Drawn again only when the handshake starts or ends, so that a field
+    // being typed in keeps its text.
+    let handshake = Memo::new(move |_| !matches!(live.stage.get(), Stage::Idle | Stage::Connected));
     let games = move || {
         f.games()
             .into_iter()
@@ -57,8 +60,7 @@ pub fn ChoosePanel() -> impl IntoView {
                 </div>
             </header>
             {move || {
-                let handshake = !matches!(live.stage.get(), Stage::Idle | Stage::Connected);
-                if handshake {
+                if handshake.get() {
                     view! { <Handshake /> }.into_any()
                 } else {
                     view! { <LiveSetup /> }.into_any()

@@ -225,6 +225,9 @@ pub fn LivePanel() -> impl IntoView {
                 .unwrap_or(false)
         })
     };
+    // The handshake's part of the panel is drawn again only when the
+    // stage itself changes (not when a code is re-sent unchanged).
+    let stage = Memo::new(move |_| live.stage.get());
     let status = move || {
         live.game.with(|g| {
             let g = g.as_ref()?;
@@ -292,7 +295,7 @@ pub fn LivePanel() -> impl IntoView {
                     </button>
                 </div>
             })}
-            {move || match live.stage.get() {
+            {move || match stage.get() {
                 Stage::Idle if !over() => view! {
                     <p class="lesson-intro">{f.w("live-away")}</p>
                     <div class="lesson-buttons">

@@ -73,11 +73,17 @@ impl Live {
     fn tick(&self) {
         let now = web::now();
         self.now.set(now);
+        // The game changes only when a flag falls: only then are its
+        // readers told (a tick must not redraw the panel, which would
+        // empty the fields being typed in).
         let effects = self
             .game
-            .try_update(|g| g.as_mut().map(|g| g.tick(now)).unwrap_or_default())
+            .try_update_untracked(|g| g.as_mut().map(|g| g.tick(now)).unwrap_or_default())
             .unwrap_or_default();
-        self.run(effects);
+        if !effects.is_empty() {
+            self.game.notify();
+            self.run(effects);
+        }
     }
 
     /// Whether a game is on (not over).
