@@ -114,6 +114,30 @@ async fn look(page: &Page, size: &str, state: &str, opts: serde_json::Value) -> 
     Ok(())
 }
 
+/// `game` as a live game with a friend's device, saved on the device that
+/// plays Black (ten minutes and five seconds each, two seconds a move).
+fn live_game(game: &Game) -> Result<serde_json::Value> {
+    // Saved a moment ago: the player to move still has time.
+    let wall = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .context("the clock")?
+        .as_millis() as f64;
+    let now = xiangqi_model::Now::new(0.0, wall);
+    let hello = xiangqi_model::remote::PeerMessage::Hello {
+        protocol: xiangqi_model::remote::PROTOCOL,
+        game: "layout-live".into(),
+        start: game.start().to_fen(),
+        sender: Color::Red,
+        control: "10+5".parse::<TimeControl>().context("a time control")?,
+        moves: game.moves().iter().map(ToString::to_string).collect(),
+        spent: vec![2_000; game.ply_count()],
+        hash: xiangqi_model::remote::position_hash(game.position()),
+    };
+    let live = xiangqi_model::remote::RemoteGame::join(&hello, now)
+        .map_err(|e| anyhow::anyhow!("the live game: {e}"))?;
+    Ok(serde_json::to_value(live.stored(now))?)
+}
+
 /// A legal move of the side to move in `game`, in ICCS.
 fn any_move(game: &Game) -> String {
     game.legal_moves()
@@ -268,7 +292,22 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
         .context("a move")?;
     page.play(&reply.to_string()).await?;
     page.element("[data-testid=friend-qr]").await?;
-    look(page, size, "friend-link", plain).await?;
+    look(page, size, "friend-link", plain.clone()).await?;
+    // The friend screen's choice, then a live game whose connection has
+    // dropped (both clocks, the way to reconnect).
+    page.js("localStorage.removeItem('xiangqi.v1.friend-links');").await?;
+    page.open("/?mode=friend").await?;
+    page.element("[data-testid=live-invite]").await?;
+    look(page, size, "friend-choose", plain.clone()).await?;
+    let stored = serde_json::json!({ "version": 1, "data": live_game(&game)? });
+    page.js(&format!(
+        "localStorage.setItem('xiangqi.v1.friend-live', {:?});",
+        stored.to_string()
+    ))
+    .await?;
+    page.open("/?mode=friend").await?;
+    page.element("[data-testid=live-reconnect]").await?;
+    look(page, size, "friend-live", plain).await?;
 
     // The same play screens in Chinese, whose labels differ in length.
     page.open("/").await?;
