@@ -135,6 +135,19 @@ impl LinkGame {
         Ok(link)
     }
 
+    /// Reads a link's game from its query (`?mode=friend&game=…`), as this
+    /// app writes it (no percent-encoding is needed for what it writes).
+    pub fn from_query(query: &str) -> Result<LinkGame, LinkGameError> {
+        LinkGame::parse(|name| {
+            query
+                .trim_start_matches('?')
+                .split('&')
+                .filter_map(|pair| pair.split_once('='))
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
     /// How this link's game stands to `here`, the game of the same id
     /// already on this device.
     pub fn compare(&self, here: &LinkGame) -> LinkVerdict {

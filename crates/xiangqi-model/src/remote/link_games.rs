@@ -117,13 +117,5 @@ impl LinkGames {
 
 /// A saved query read back as a game.
 fn read(query: &str) -> Option<LinkGame> {
-    LinkGame::parse(|name| {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|pair| pair.split_once('='))
-            .find(|(k, _)| *k == name)
-            .map(|(_, v)| v.to_string())
-    })
-    .ok()
+    LinkGame::from_query(query).ok()
 }

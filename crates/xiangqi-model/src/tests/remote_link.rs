@@ -6,18 +6,6 @@ use xiangqi::{Color, Position};
 use super::mv;
 use crate::remote::{LinkGame, LinkGameError, LinkVerdict, MAX_LINK_PLIES};
 
-/// The query's parameters, as the browser would decode them.
-fn params(query: &str) -> impl Fn(&str) -> Option<String> + '_ {
-    move |name: &str| {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|pair| pair.split_once('='))
-            .find(|(k, _)| *k == name)
-            .map(|(_, v)| v.to_string())
-    }
-}
-
 fn played(moves: &[&str]) -> LinkGame {
     let mut link = LinkGame::new("abc123".into(), Position::startpos());
     for m in moves {
@@ -31,7 +19,7 @@ fn a_link_carries_the_game_and_the_receiver_plays_the_side_to_move() {
     let link = played(&["h2e2", "h9g7", "h0g2"]);
     let query = link.query();
     assert_eq!(query, "?mode=friend&game=abc123&moves=h2e2,h9g7,h0g2");
-    let read = LinkGame::parse(params(&query)).expect("reads");
+    let read = LinkGame::from_query(&query).expect("reads");
     assert_eq!(read, link);
     assert_eq!(read.receiver(), Color::Black);
     assert_eq!(played(&[]).receiver(), Color::Red);
@@ -42,7 +30,7 @@ fn a_game_from_another_position_carries_its_start() {
     let start = Position::from_fen("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1").expect("fen");
     let mut link = LinkGame::new("endgame1".into(), start.clone());
     assert!(link.play(mv("e1d1")));
-    let read = LinkGame::parse(params(&link.query())).expect("reads");
+    let read = LinkGame::from_query(&link.query()).expect("reads");
     assert_eq!(read.game().start(), &start);
     assert_eq!(read.receiver(), Color::Black);
 }
@@ -61,7 +49,7 @@ fn an_old_link_does_not_replace_a_newer_game() {
 
 #[test]
 fn a_bad_link_says_what_is_wrong() {
-    let parse = |q: &str| LinkGame::parse(params(q)).err();
+    let parse = |q: &str| LinkGame::from_query(q).err();
     assert_eq!(parse("?mode=friend"), Some(LinkGameError::BadId));
     assert_eq!(
         parse("?mode=friend&game=<script>"),
@@ -117,9 +105,10 @@ fn opening_links_keeps_the_newest_game_and_sets_aside_another_way() {
 #[test]
 fn the_friend_mode_is_asked_by_the_query() {
     use crate::remote::requested;
-    assert!(requested(params("?mode=friend&game=abc123")));
-    assert!(!requested(params("?mode=learn")));
-    assert!(!requested(params("?fen=x")));
+    let mode = |value: &'static str| move |name: &str| (name == "mode").then(|| value.to_string());
+    assert!(requested(mode("friend")));
+    assert!(!requested(mode("learn")));
+    assert!(!requested(|_: &str| None));
 }
 
 #[test]

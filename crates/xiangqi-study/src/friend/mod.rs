@@ -6,6 +6,7 @@
 //! to send with its QR code.
 
 mod board;
+mod fields;
 mod live;
 mod panel;
 mod qr;

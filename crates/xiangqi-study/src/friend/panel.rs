@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use xiangqi::Color;
 use xiangqi_ui::words::outcome_for;
 
+use super::fields::BackToGame;
 use super::live::{Handshake, Live, LiveSetup, Stage};
 use super::session::Friend;
 use super::share::SharePanel;
@@ -54,9 +55,7 @@ pub fn ChoosePanel() -> impl IntoView {
             <header class="analysis-head">
                 <h2>{move || f.w("title")}</h2>
                 <div class="analysis-head-buttons">
-                    <button data-testid="friend-close" on:click=move |_| xiangqi_ui::web::go("")>
-                        {move || f.w("back")}
-                    </button>
+                    <BackToGame />
                 </div>
             </header>
             {move || {
@@ -144,9 +143,7 @@ pub fn GamePanel() -> impl IntoView {
                         {f.w("take-back")}
                     </button>
                 })}
-                <button data-testid="friend-close" on:click=move |_| xiangqi_ui::web::go("")>
-                    {move || f.w("back")}
-                </button>
+                <BackToGame />
             </div>
         </aside>
     }

@@ -7,6 +7,7 @@ use xiangqi::{Color, TimeControl};
 use xiangqi_ui::web::storage;
 
 use super::session::{Live, Stage};
+use crate::friend::fields::{BackToGame, CodeField};
 use crate::friend::qr::QrImage;
 
 /// The clocks a live game may have: the text the time-control reader
@@ -21,7 +22,6 @@ pub fn LiveSetup() -> impl IntoView {
     let side = RwSignal::new(Color::Red);
     let clock = RwSignal::new(String::new());
     let stun = RwSignal::new(storage::load_stun().unwrap_or_default());
-    let pasted = RwSignal::new(String::new());
     let invite = move |_| {
         storage::save(storage::FRIEND_STUN, &stun.get_untracked());
         let control = clock
@@ -29,10 +29,6 @@ pub fn LiveSetup() -> impl IntoView {
             .parse::<TimeControl>()
             .unwrap_or(TimeControl::UNLIMITED);
         live.invite(side.get_untracked(), control);
-    };
-    let join = move |_| {
-        storage::save(storage::FRIEND_STUN, &stun.get_untracked());
-        live.join(&pasted.get_untracked());
     };
     let side_button = move |color: Color, key: &'static str, testid: &'static str| {
         view! {
@@ -86,18 +82,16 @@ pub fn LiveSetup() -> impl IntoView {
                     {move || f.w("live-invite")}
                 </button>
             </div>
-            <label class="friend-link-label">
-                {move || f.w("live-join-label")}
-                <textarea
-                    data-testid="live-paste"
-                    rows="3"
-                    prop:value=move || pasted.get()
-                    on:input=move |e| pasted.set(event_target_value(&e))
-                ></textarea>
-            </label>
-            <div class="lesson-forward-buttons">
-                <button data-testid="live-join" on:click=join>{move || f.w("live-join")}</button>
-            </div>
+            <CodeField
+                label="live-join-label"
+                field="live-paste"
+                button="live-join"
+                action="live-join"
+                on_send=Callback::new(move |text: String| {
+                    storage::save(storage::FRIEND_STUN, &stun.get_untracked());
+                    live.join(&text);
+                })
+            />
         </section>
     }
 }
@@ -108,7 +102,6 @@ pub fn LiveSetup() -> impl IntoView {
 pub fn Handshake() -> impl IntoView {
     let live = expect_context::<Live>();
     let f = live.f;
-    let answer = RwSignal::new(String::new());
     let shown = Memo::new(move |_| match live.stage.get() {
         Stage::Invited(code) | Stage::Answered(code) => code,
         _ => String::new(),
@@ -134,20 +127,14 @@ pub fn Handshake() -> impl IntoView {
             </div>
             <QrImage text=Signal::derive(move || shown.get()) label=Signal::derive(move || f.w("qr-label")) />
             {move || invited().then(|| view! {
-                <label class="friend-link-label">
-                    {f.w("live-answer-label")}
-                    <textarea
-                        data-testid="live-answer"
-                        rows="3"
-                        prop:value=move || answer.get()
-                        on:input=move |e| answer.set(event_target_value(&e))
-                    ></textarea>
-                </label>
-                <div class="lesson-forward-buttons">
-                    <button class="primary" data-testid="live-connect" on:click=move |_| live.connect(&answer.get_untracked())>
-                        {f.w("live-connect")}
-                    </button>
-                </div>
+                <CodeField
+                    label="live-answer-label"
+                    field="live-answer"
+                    button="live-connect"
+                    action="live-connect"
+                    primary=true
+                    on_send=Callback::new(move |text: String| live.connect(&text))
+                />
             })}
         </section>
     }
@@ -307,7 +294,13 @@ pub fn LivePanel() -> impl IntoView {
                             {f.w("live-reconnect")}
                         </button>
                     </div>
-                    <JoinAgain />
+                    <CodeField
+                        label="live-join-label"
+                        field="live-paste"
+                        button="live-join"
+                        action="live-join"
+                        on_send=Callback::new(move |text: String| live.join(&text))
+                    />
                 }.into_any(),
                 Stage::Invited(_) | Stage::Answered(_) | Stage::Working => view! { <Handshake /> }.into_any(),
                 _ => ().into_any(),
@@ -318,34 +311,8 @@ pub fn LivePanel() -> impl IntoView {
                         {f.w("new-game")}
                     </button>
                 })}
-                <button data-testid="friend-close" on:click=move |_| xiangqi_ui::web::go("")>
-                    {move || f.w("back")}
-                </button>
+                <BackToGame />
             </div>
         </aside>
-    }
-}
-
-/// Reconnecting from this side with the friend's new invitation.
-#[component]
-fn JoinAgain() -> impl IntoView {
-    let live = expect_context::<Live>();
-    let f = live.f;
-    let pasted = RwSignal::new(String::new());
-    view! {
-        <label class="friend-link-label">
-            {move || f.w("live-join-label")}
-            <textarea
-                data-testid="live-paste"
-                rows="3"
-                prop:value=move || pasted.get()
-                on:input=move |e| pasted.set(event_target_value(&e))
-            ></textarea>
-        </label>
-        <div class="lesson-buttons">
-            <button data-testid="live-join" on:click=move |_| live.join(&pasted.get_untracked())>
-                {move || f.w("live-join")}
-            </button>
-        </div>
     }
 }

@@ -119,14 +119,8 @@ impl Live {
 
     /// The joining side: answers the invitation `text`.
     pub fn join(&self, text: &str) {
-        let offer = match ConnectionCode::decode(text, CodeKind::Invitation, now_s()) {
-            Ok(code) => code.description,
-            Err(why) => {
-                let why = words::code_error(self.f.lang(), &why);
-                self.said
-                    .set(Some(self.f.w_with("live-bad-code", &[("why", why)])));
-                return;
-            }
+        let Some(offer) = self.read_code(text, CodeKind::Invitation) else {
+            return;
         };
         self.stage.set(Stage::Working);
         self.said.set(None);
@@ -145,14 +139,8 @@ impl Live {
 
     /// The inviting side takes the answer `text`.
     pub fn connect(&self, text: &str) {
-        let answer = match ConnectionCode::decode(text, CodeKind::Answer, now_s()) {
-            Ok(code) => code.description,
-            Err(why) => {
-                let why = words::code_error(self.f.lang(), &why);
-                self.said
-                    .set(Some(self.f.w_with("live-bad-code", &[("why", why)])));
-                return;
-            }
+        let Some(answer) = self.read_code(text, CodeKind::Answer) else {
+            return;
         };
         let live = *self;
         wasm_bindgen_futures::spawn_local(async move {
@@ -165,6 +153,20 @@ impl Live {
                 }
             }
         });
+    }
+
+    /// The session description in the pasted code `text` of `kind`; says
+    /// why not if it cannot be used.
+    fn read_code(&self, text: &str, kind: CodeKind) -> Option<String> {
+        match ConnectionCode::decode(text, kind, now_s()) {
+            Ok(code) => Some(code.description),
+            Err(why) => {
+                let why = words::code_error(self.f.lang(), &why);
+                self.said
+                    .set(Some(self.f.w_with("live-bad-code", &[("why", why)])));
+                None
+            }
+        }
     }
 
     /// Stops the handshake under way.

@@ -1,0 +1,49 @@
+//! Small parts the friend screen's panels share: a field for a pasted
+//! code with the button that sends it, and the way back to the game.
+
+use leptos::prelude::*;
+
+use super::session::Friend;
+
+/// A text field (`field`, labelled by the word `label`) for a code the
+/// player pastes, and the button (`button`, the word `action`) that
+/// hands its text to `on_send`.
+#[component]
+pub fn CodeField(
+    label: &'static str,
+    field: &'static str,
+    button: &'static str,
+    action: &'static str,
+    #[prop(optional)] primary: bool,
+    on_send: Callback<String>,
+) -> impl IntoView {
+    let f = expect_context::<Friend>();
+    let text = RwSignal::new(String::new());
+    view! {
+        <label class="friend-link-label">
+            {move || f.w(label)}
+            <textarea
+                data-testid=field
+                rows="3"
+                prop:value=move || text.get()
+                on:input=move |e| text.set(event_target_value(&e))
+            ></textarea>
+        </label>
+        <div class="lesson-forward-buttons">
+            <button class:primary=primary data-testid=button on:click=move |_| on_send.run(text.get_untracked())>
+                {move || f.w(action)}
+            </button>
+        </div>
+    }
+}
+
+/// Back to the play screen.
+#[component]
+pub fn BackToGame() -> impl IntoView {
+    let f = expect_context::<Friend>();
+    view! {
+        <button data-testid="friend-close" on:click=move |_| xiangqi_ui::web::go("")>
+            {move || f.w("back")}
+        </button>
+    }
+}
