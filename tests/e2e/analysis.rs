@@ -400,3 +400,47 @@ async fn a_variation_with_a_comment_survives_export_and_import() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_deep_review_starts_afresh_and_keeps_its_setting() {
+    scenario("analysis-review-deep", DESKTOP, async |page| {
+        page.open(&format!("/?fen={CHARIOTS}&moves=a0a1,i9i8,a1a8,i8a8")).await?;
+        page.element("[data-testid=review-depth]").await?;
+        let setting = page
+            .js("return document.querySelector('[data-testid=review-depth]').value;")
+            .await?;
+        ensure!(setting == "quick", "a review is quick unless asked: {setting}");
+        // Choosing Deep starts the review at that setting.
+        page.js(
+            "const s = document.querySelector('[data-testid=review-depth]');\
+             s.value = 'deep'; s.dispatchEvent(new Event('change', { bubbles: true }));",
+        )
+        .await?;
+        page.wait_until(
+            "the deep review to run",
+            "return !!document.querySelector('[data-testid=review-progress][data-done=false]');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.wait_until(
+            "the deep review to finish",
+            "const p = document.querySelector('[data-testid=review-progress]');\
+             return !!p && p.dataset.done === 'true';",
+            Duration::from_secs(120),
+        )
+        .await?;
+        let class = page
+            .js("return document.querySelector('[data-testid=move][data-iccs=a1a8]').dataset.class || null;")
+            .await?;
+        ensure!(class == "blunder", "the deep review marks a1a8: {class}");
+        // The setting stays with the review across a reload.
+        page.reload().await?;
+        page.element("[data-testid=review-summary]").await?;
+        let setting = page
+            .js("return document.querySelector('[data-testid=review-depth]').value;")
+            .await?;
+        ensure!(setting == "deep", "the review's setting after a reload: {setting}");
+        Ok(())
+    })
+    .await;
+}
