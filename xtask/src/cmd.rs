@@ -71,3 +71,20 @@ pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>, String> {
     files.sort();
     Ok(files)
 }
+
+/// Runs `bin` of `package`, built in release mode (the search is many
+/// times slower in a debug build).
+pub fn run_release_bin(package: &str, bin: &str, args: &[String]) -> Result<(), String> {
+    run(cargo()
+        .args([
+            "run",
+            "--quiet",
+            "--release",
+            "-p",
+            package,
+            "--bin",
+            bin,
+            "--",
+        ])
+        .args(args))
+}

@@ -189,21 +189,7 @@ fn elo(args: &[String]) -> Result<(), String> {
     release_bin("xiangqi-elo", args)
 }
 
-/// Runs `bin` of `package`, built in release mode (the search is many
-/// times slower in a debug build).
+/// Runs `bin` of `package`, built in release mode.
 fn release_bin_of(package: &str, bin: &str, args: &[String]) -> Result<(), String> {
-    cmd::run(
-        cmd::cargo()
-            .args([
-                "run",
-                "--quiet",
-                "--release",
-                "-p",
-                package,
-                "--bin",
-                bin,
-                "--",
-            ])
-            .args(args),
-    )
+    cmd::run_release_bin(package, bin, args)
 }

@@ -16,5 +16,5 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if !named {
         args.insert(0, "build".to_string());
     }
-    crate::release_bin_of("xiangqi-tablebase", "xiangqi-tablebase", &args)
+    crate::cmd::run_release_bin("xiangqi-tablebase", "xiangqi-tablebase", &args)
 }

@@ -1,6 +1,6 @@
 //! What can go wrong building, loading or reading tables.
 
-use crate::{format::FormatError, value::MAX_PLIES, Material};
+use crate::{format::FormatError, material::Material, value::MAX_PLIES};
 
 /// An error of this crate.
 #[derive(Debug, thiserror::Error)]

@@ -17,7 +17,7 @@
 //! that the header and payload agree with each other; any disagreement is
 //! a [`FormatError`], never a panic.
 
-use crate::{index::Indexer, table::Stats, Material, Table};
+use crate::{index::Indexer, material::Material, table::Stats, table::Table};
 
 const MAGIC: &[u8; 4] = b"XQTB";
 /// The version this crate writes and reads.

@@ -22,11 +22,11 @@
 use xiangqi::{Color, Move, Position};
 
 use crate::{
+    error::Error,
     index::{Indexer, Slots},
     table::Table,
     unmove::for_each_predecessor,
     value::{mate_in, plies_of, DRAW, ILLEGAL, MAX_PLIES},
-    Error,
 };
 
 /// Reads the byte of a position of a smaller ending (after a capture).

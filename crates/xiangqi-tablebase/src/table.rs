@@ -4,8 +4,8 @@ use xiangqi::{Color, Piece, Position, Square};
 
 use crate::{
     index::{Indexer, Slots, MAX_PIECES},
+    material::Material,
     value::{plies_of, Probe, DRAW, ILLEGAL},
-    Material,
 };
 
 /// The solved table of one ending (see [`crate::Tablebase`] for probing

@@ -5,11 +5,12 @@ use std::{collections::HashMap, time::Duration, time::Instant};
 use xiangqi::{Move, Position};
 
 use crate::{
+    error::Error,
     index::Indexer,
+    material::Material,
     solve::solve,
     table::Table,
     value::{Probe, Wdl},
-    Error, Material,
 };
 
 /// The tables at hand, by canonical material.

@@ -3,9 +3,10 @@
 use xiangqi::{Color, Position};
 
 use crate::{
+    error::Error,
     table::Table,
+    tablebase::Tablebase,
     value::{plies_of, Probe, Wdl, DRAW, ILLEGAL},
-    Error, Tablebase,
 };
 
 /// What a position's verdict must be, given its moves' verdicts: the

@@ -18,7 +18,7 @@ use xiangqi::{Move, Position};
 use xiangqi_tablebase::{MoveVerdict, Probe, Tablebase};
 
 use super::probe::search_score;
-use crate::Score;
+use crate::score::Score;
 
 /// The longest line reported (a table's mates are far shorter in the
 /// endings it supports).

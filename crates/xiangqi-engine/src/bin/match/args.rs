@@ -6,6 +6,7 @@ use xiangqi_engine::{level_by_number, levels, Config, Level, Limits};
 
 use crate::game::Control;
 use crate::notation::Ranks;
+use crate::openings::OpeningChoice;
 
 /// How one player is made.
 #[derive(Default)]
@@ -35,19 +36,6 @@ pub struct Args {
     pub verbose: bool,
     /// Where the games start.
     pub openings: OpeningChoice,
-}
-
-/// Where the games start (`--book-plies`, `--random-plies`, `--openings`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum OpeningChoice {
-    /// The 20 fixed lines.
-    Fixed,
-    /// Walks of this many plies through the opening book.
-    Book { plies: usize },
-    /// This many random legal plies, kept within `balance_cp`.
-    Random { plies: usize, balance_cp: i32 },
-    /// The positions in a file, one FEN a line.
-    File(PathBuf),
 }
 
 /// The default of `--balance`, in centipawns.

@@ -6,9 +6,22 @@ mod book;
 mod file;
 mod random;
 
+use std::path::PathBuf;
+
 use xiangqi::{Move, Position};
 
-use crate::args::OpeningChoice;
+/// Where the games start (`--book-plies`, `--random-plies`, `--openings`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpeningChoice {
+    /// The 20 fixed lines.
+    Fixed,
+    /// Walks of this many plies through the opening book.
+    Book { plies: usize },
+    /// This many random legal plies, kept within `balance_cp`.
+    Random { plies: usize, balance_cp: i32 },
+    /// The positions in a file, one FEN a line.
+    File(PathBuf),
+}
 
 pub use book::book_walk;
 pub use random::random_openings;
