@@ -114,6 +114,9 @@ impl Session {
                 Effect::CancelSearch => self.with_ai(AiBridge::cancel),
                 // The study screens run their own worker.
                 Effect::Analyse(_) | Effect::StopAnalysis => {}
+                Effect::ProbeEnding { fen, each_move } => {
+                    self.with_ai(|ai| ai.probe(&fen, each_move))
+                }
                 Effect::WarmUpAi => self.with_ai(AiBridge::warm_up),
                 Effect::NewAiGame => self.with_ai(AiBridge::new_game),
                 Effect::Sound(which) => sound::play(which),
@@ -158,6 +161,10 @@ impl Session {
             AiEvent::Result { id, best, score } => {
                 self.act(|t, now| t.ai_result(id, best, score, now))
             }
+            AiEvent::Ending { fen, verdict, .. } => {
+                self.act(|t, now| t.ending_verdict(&fen, verdict, now))
+            }
+            AiEvent::Solving { .. } | AiEvent::Practice { .. } => {}
             AiEvent::Restarted => self.act(|t, _| t.ai_restarted()),
             AiEvent::Failed => self.act(|t, _| t.ai_failed()),
         }

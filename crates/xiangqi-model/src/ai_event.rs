@@ -3,6 +3,7 @@
 
 use xiangqi::Move;
 use xiangqi_engine::Score;
+use xiangqi_tablebase::Probe;
 
 /// What the page hears from the AI (scores for the side to move).
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +27,25 @@ pub enum AiEvent {
         best: Option<Move>,
         score: Score,
     },
+    /// The endgame tables' verdict on the position `fen` (`None`: no
+    /// table covers it), with each legal move's verdict from the mover's
+    /// view when they were asked for.
+    Ending {
+        fen: String,
+        verdict: Option<Probe>,
+        moves: Vec<(Move, Probe)>,
+    },
+    /// Request `id` waits while the worker solves endgame tables: `done`
+    /// of `total`, `ending` the one being solved.
+    Solving {
+        id: u32,
+        ending: String,
+        done: u32,
+        total: u32,
+    },
+    /// The answer to a request for a position to practise an ending on
+    /// (`None`: the worker has none to give).
+    Practice { id: u32, fen: Option<String> },
     /// The worker failed and was restarted; a request in flight was sent again.
     Restarted,
     /// The worker cannot run (failed too often or cannot be created).

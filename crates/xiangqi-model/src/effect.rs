@@ -78,6 +78,10 @@ pub enum Effect {
     Analyse(AnalyseSpec),
     /// Stop the analysis worker.
     StopAnalysis,
+    /// Ask the endgame tables about the position `fen`, and about each of
+    /// its moves with `each_move` (the answer is an
+    /// [`AiEvent::Ending`](crate::AiEvent::Ending)).
+    ProbeEnding { fen: String, each_move: bool },
     /// Load the AI now, so that its first answer comes quickly.
     WarmUpAi,
     /// A new game: the AI forgets what it learnt of the last one.

@@ -97,6 +97,18 @@ impl Table {
             })
     }
 
+    /// The position numbered `n` with `turn` to move, the strong side as
+    /// Red; `None` for a number that is no legal position or the mirror
+    /// image of another.
+    pub(crate) fn position_at(&self, n: usize, turn: Color) -> Option<Position> {
+        let ix = &self.indexer;
+        let slots = ix.decode(n);
+        if ix.encode(&slots) != Some(n) {
+            return None;
+        }
+        ix.setup(&slots, turn).and_then(|s| s.to_position().ok())
+    }
+
     /// Where `pos` is in the table: the side to move (0 strong, 1 weak),
     /// the number, and the placement, or `None` if the material differs.
     pub(crate) fn locate(&self, pos: &Position) -> Option<(usize, usize, Slots)> {

@@ -2,7 +2,9 @@
 //! wasm holds the engine and nothing of the interface.
 //!
 //! [`protocol`] is the one definition of the messages both sides exchange;
-//! [`worker::run`] is the worker's loop.
+//! [`worker::run`] is the worker's loop; [`endings`] solves the endgame
+//! tables it needs.
 
+pub mod endings;
 pub mod protocol;
 pub mod worker;

@@ -52,8 +52,74 @@ pub enum Request {
         depth: u32,
         movetime_ms: u64,
     },
+    /// The endgame tables' verdict on the position reached from `fen`
+    /// after `moves`, answered with [`Response::Verdict`] (solving the
+    /// ending first if it is one the worker can solve and has not yet).
+    Probe {
+        id: u32,
+        fen: String,
+        moves: Vec<String>,
+        /// Also the verdict of every legal move.
+        #[serde(default)]
+        each_move: bool,
+    },
+    /// A position to practise `ending` on (e.g. `KR-KAA`), chosen by
+    /// `seed` from its table (solved first if need be): answered with
+    /// [`Response::Practice`].
+    Practise {
+        id: u32,
+        ending: String,
+        /// `true`: hold the draw as the defender; else win as the attacker.
+        hold: bool,
+        seed: u64,
+    },
     /// Forget the previous game (clears the hash table).
     NewGame,
+}
+
+/// An endgame table's verdict, from the side to move's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireVerdict {
+    /// `win`, `draw` or `loss`.
+    pub result: WireWdl,
+    /// The winner's moves to mate (none for a draw).
+    #[serde(default)]
+    pub mate: Option<u32>,
+}
+
+/// Win, draw or loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WireWdl {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl From<xiangqi_tablebase::Probe> for WireVerdict {
+    fn from(p: xiangqi_tablebase::Probe) -> WireVerdict {
+        WireVerdict {
+            result: match p.result {
+                xiangqi_tablebase::Wdl::Win => WireWdl::Win,
+                xiangqi_tablebase::Wdl::Draw => WireWdl::Draw,
+                xiangqi_tablebase::Wdl::Loss => WireWdl::Loss,
+            },
+            mate: p.moves_to_mate,
+        }
+    }
+}
+
+impl From<WireVerdict> for xiangqi_tablebase::Probe {
+    fn from(v: WireVerdict) -> xiangqi_tablebase::Probe {
+        xiangqi_tablebase::Probe {
+            result: match v.result {
+                WireWdl::Win => xiangqi_tablebase::Wdl::Win,
+                WireWdl::Draw => xiangqi_tablebase::Wdl::Draw,
+                WireWdl::Loss => xiangqi_tablebase::Wdl::Loss,
+            },
+            moves_to_mate: v.mate.filter(|_| v.result != WireWdl::Draw),
+        }
+    }
 }
 
 /// The clocks as the engine sees them: remaining times and increments in
@@ -133,6 +199,27 @@ pub enum Response {
         /// Depth reached.
         depth: u32,
     },
+    /// Solving the endgame tables a request needs, before serving it:
+    /// `done` of `total` tables, the one being solved named.
+    Building {
+        id: u32,
+        ending: String,
+        done: u32,
+        total: u32,
+    },
+    /// The answer to [`Request::Probe`]: the tables' verdict on the
+    /// position `fen` (none when no table covers it), and the verdict of
+    /// each legal move (from the mover's view) when asked for.
+    Verdict {
+        id: u32,
+        fen: String,
+        verdict: Option<WireVerdict>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        moves: Vec<(String, WireVerdict)>,
+    },
+    /// The answer to [`Request::Practise`]: the position (none when the
+    /// ending cannot be solved here or has no such position).
+    Practice { id: u32, fen: Option<String> },
     /// The request could not be served.
     Error {
         /// The request it concerns (0 when unknown).

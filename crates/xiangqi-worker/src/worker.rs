@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 
+use crate::endings;
 use crate::protocol::{Request, Response, WireScore};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -124,6 +125,35 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 engine.new_game();
             }
         }),
+        Request::Probe {
+            id,
+            fen,
+            moves,
+            each_move,
+        } => match read_game(id, &fen, &moves) {
+            Ok((start, moves)) => {
+                let pos = endings::reached(&start, &moves);
+                let wanted = endings::for_probe(&pos);
+                with_engine(|engine| endings::prepare(engine, &wanted, id, post));
+                post(endings::verdict(id, &pos, each_move));
+            }
+            Err(message) => post(message),
+        },
+        Request::Practise {
+            id,
+            ending,
+            hold,
+            seed,
+        } => {
+            let task = if hold {
+                xiangqi_tablebase::Task::Hold
+            } else {
+                xiangqi_tablebase::Task::Win
+            };
+            let answer =
+                with_engine(|engine| endings::practice(engine, id, &ending, task, seed, post));
+            post(answer);
+        }
         Request::Analyse {
             id,
             fen,
@@ -133,6 +163,9 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             movetime_ms,
         } => match read_game(id, &fen, &moves) {
             Ok((start, moves)) => {
+                // No tables are solved for an analysis: the page replaces
+                // its worker at every step, and the tables with it (the
+                // board asks a worker of its own with `Probe`).
                 let limits = Limits {
                     depth: Some(depth),
                     movetime: Some(movetime_ms),
@@ -202,6 +235,11 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 },
             };
             let level = level.and_then(level_by_number).copied();
+            // The weak levels ignore tables: nothing to solve for them.
+            if !level.as_ref().is_some_and(Level::randomized) {
+                let wanted = endings::for_search(&endings::reached(&start, &parsed));
+                with_engine(|engine| endings::prepare(engine, &wanted, id, post));
+            }
             let (limits, level) = within_move_cap(limits, level, move_cap_ms);
             let outcome = with_engine(|engine| {
                 engine.search(&start, &parsed, &limits, level.as_ref(), &mut |info| {

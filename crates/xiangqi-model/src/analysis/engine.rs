@@ -162,6 +162,7 @@ impl Analysis {
     /// Forgets the lines and, with the engine on and a move to find, asks
     /// for the shown position.
     pub(super) fn restart_engine(&mut self) {
+        self.ask_tables();
         self.lines.clear();
         self.progress = None;
         self.finished = false;

@@ -22,6 +22,7 @@ mod review_harness;
 pub mod review_plan;
 mod routing;
 mod stored;
+mod tablebase;
 
 use xiangqi::{Color, GameTree, Move, NodeId, Position, Square};
 
@@ -33,6 +34,7 @@ pub use review::{PlyEval, Review, SideSummary};
 pub use review_depth::ReviewDepth;
 pub use routing::Revision;
 pub use stored::StoredAnalysis;
+pub use tablebase::Ending;
 
 /// The analysis board's state.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,6 +66,11 @@ pub struct Analysis {
     /// Counts edits of the tree that do not change its size (comments,
     /// marks, promotions), so the shell knows to save.
     edits: u32,
+    /// The endgame tables' verdict on the shown position, when they cover it.
+    ending: Option<tablebase::Ending>,
+    /// The tables being solved for the shown position: the ending, done
+    /// and total.
+    solving: Option<(String, u32, u32)>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -92,6 +99,8 @@ impl Analysis {
             animate: None,
             review: None,
             edits: 0,
+            ending: None,
+            solving: None,
             out: Vec::new(),
         };
         analysis.restart_engine();

@@ -69,7 +69,18 @@ impl Analysis {
                     self.on_finished(*id)
                 }
             }
-            AiEvent::Restarted => Vec::new(),
+            AiEvent::Ending {
+                fen,
+                verdict,
+                moves,
+            } => self.on_ending(fen, *verdict, moves),
+            AiEvent::Solving {
+                ending,
+                done,
+                total,
+                ..
+            } => self.on_solving(ending, *done, *total),
+            AiEvent::Restarted | AiEvent::Practice { .. } => Vec::new(),
             AiEvent::Failed => self.on_failed(),
         }
     }

@@ -95,6 +95,7 @@ impl Table {
             coin: seed,
             paused_by: None,
             low_warned: ByColor::both(false),
+            probed: None,
             out: Vec::new(),
         };
         if !set_aside.is_empty() {
@@ -336,6 +337,7 @@ impl Table {
         self.info = None;
         self.animate = None;
         self.draws = DrawOffers::default();
+        self.probed = None;
         self.tree = None;
         self.tags.clear();
         self.ai_scores.clear();

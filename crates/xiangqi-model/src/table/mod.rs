@@ -2,6 +2,7 @@
 
 mod commands;
 mod draws;
+mod endgame;
 mod history;
 mod input;
 mod lifecycle;
@@ -154,6 +155,8 @@ pub struct Table {
     /// Which sides have heard the low-time warning since their time last
     /// went under [`low_time::LOW_TIME_MS`](crate::low_time::LOW_TIME_MS).
     low_warned: ByColor<bool>,
+    /// The last position the endgame tables were asked about (its key).
+    probed: Option<u64>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -357,6 +360,7 @@ impl Table {
     /// Hands the gathered effects to the shell, noting first whether the
     /// game needs saving.
     fn drain(&mut self) -> Vec<Effect> {
+        self.ask_tables();
         let key = self.save_key();
         if self.saved_key.as_ref() != Some(&key) {
             self.saved_key = Some(key);

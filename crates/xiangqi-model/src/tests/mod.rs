@@ -6,6 +6,7 @@ mod boundary;
 mod clocks;
 mod commands;
 mod editor;
+mod endgame;
 mod friends;
 mod handover;
 mod lessons;

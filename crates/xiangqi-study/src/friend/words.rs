@@ -2,29 +2,23 @@
 //! beside this one, every language in it; a test checks that no language
 //! lacks a word).
 
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use xiangqi_ui::model::lesson::Texts;
 use xiangqi_ui::model::remote::{CodeError, LinkGameError, Refusal};
 use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::word_file::WordFile;
 
 /// The file's text.
 pub const WORDS: &str = include_str!("words.json");
 
-fn table() -> &'static BTreeMap<String, Texts> {
-    static TABLE: OnceLock<BTreeMap<String, Texts>> = OnceLock::new();
-    TABLE.get_or_init(|| serde_json::from_str(WORDS).unwrap_or_default())
+fn file() -> &'static WordFile {
+    static FILE: OnceLock<WordFile> = OnceLock::new();
+    FILE.get_or_init(|| WordFile::parse(WORDS))
 }
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    let locale = xiangqi_ui::words::locale(lang);
-    let mut text = table().get(key).map_or(key, |t| t.get(locale)).to_string();
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
-    }
-    text
+    file().word(lang, key, args)
 }
 
 /// Why a message from the other device was refused, in words.
@@ -77,13 +71,8 @@ mod tests {
 
     #[test]
     fn every_word_is_in_every_language() {
-        let table: BTreeMap<String, Texts> = serde_json::from_str(WORDS).expect("the file reads");
-        for (key, texts) in &table {
-            assert!(
-                texts.missing().is_empty(),
-                "{key} lacks {:?}",
-                texts.missing()
-            );
-        }
+        let file = WordFile::parse(WORDS);
+        assert!(!file.is_empty(), "the file reads");
+        assert_eq!(file.gaps(), Vec::new());
     }
 }

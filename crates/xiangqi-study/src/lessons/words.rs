@@ -2,33 +2,24 @@
 //! (`lessons/ui/words.json`, every language in it), and what a lesson says
 //! put in words.
 
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use xiangqi::Role;
 use xiangqi_ui::model::lesson::{LessonSaid, Texts, Why};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::words::locale;
+use xiangqi_ui::words::word_file::WordFile;
 
 use super::files::WORDS;
 
-fn table() -> &'static BTreeMap<String, Texts> {
-    static TABLE: OnceLock<BTreeMap<String, Texts>> = OnceLock::new();
-    // The file is checked by a test (every key in every language), so a
-    // table that does not read is empty here rather than a panic.
-    TABLE.get_or_init(|| serde_json::from_str(WORDS).unwrap_or_default())
+fn file() -> &'static WordFile {
+    static FILE: OnceLock<WordFile> = OnceLock::new();
+    FILE.get_or_init(|| WordFile::parse(WORDS))
 }
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    let mut text = table()
-        .get(key)
-        .map_or(key, |t| t.get(locale(lang)))
-        .to_string();
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
-    }
-    text
+    file().word(lang, key, args)
 }
 
 /// A lesson text in `lang`.
@@ -95,15 +86,9 @@ mod tests {
 
     #[test]
     fn every_word_is_in_every_language() {
-        let table: BTreeMap<String, Texts> = serde_json::from_str(WORDS).expect("words.json reads");
-        assert!(table.len() > 20);
-        for (key, texts) in &table {
-            assert!(
-                texts.missing().is_empty(),
-                "{key} lacks {:?} of {LOCALES:?}",
-                texts.missing()
-            );
-        }
+        let file = WordFile::parse(WORDS);
+        assert!(!file.is_empty(), "words.json reads");
+        assert_eq!(file.gaps(), Vec::new(), "every word in each of {LOCALES:?}");
     }
 
     #[test]

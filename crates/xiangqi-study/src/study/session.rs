@@ -33,6 +33,8 @@ pub struct StudySession {
     /// A passing message (copied, a bad link).
     pub notice: RwSignal<Option<String>>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// The endgame tables' worker (probes only).
+    tables: StoredValue<Option<AiBridge>, LocalStorage>,
     host: StoredValue<Option<Host>, LocalStorage>,
 }
 
@@ -50,6 +52,7 @@ impl StudySession {
             notation: Memo::new(move |_| settings.with(|s| s.notation(lang.get()))),
             notice: RwSignal::new(None),
             ai: StoredValue::new_local(None),
+            tables: StoredValue::new_local(None),
             host: StoredValue::new_local(host),
         }
     }
@@ -59,6 +62,10 @@ impl StudySession {
         let s = StudySession::new(Some(host));
         let lang = s.lang;
         s.ai.set_value(Some(AiBridge::new(move |event| s.on_ai(event))));
+        // The endgame tables get a worker of their own: the analysis
+        // worker is replaced at every step, and its solved tables with it.
+        s.tables
+            .set_value(Some(AiBridge::new(move |event| s.on_ai(event))));
         // The game's request, if it just made one; else the board as it
         // was left (set aside, and said, if it cannot be read).
         let saved = match storage::take_study_request() {
@@ -118,6 +125,11 @@ impl StudySession {
             match effect {
                 Effect::Analyse(spec) => self.with_ai(|ai| ai.analyse(&spec)),
                 Effect::StopAnalysis => self.with_ai(AiBridge::cancel),
+                Effect::ProbeEnding { fen, each_move } => self.tables.with_value(|t| {
+                    if let Some(t) = t {
+                        t.probe(&fen, each_move);
+                    }
+                }),
                 _ => {}
             }
         }
@@ -167,6 +179,11 @@ impl StudySession {
         self.study(Analysis::pause);
         self.save(false);
         self.with_ai(AiBridge::shutdown);
+        self.tables.with_value(|t| {
+            if let Some(t) = t {
+                t.shutdown();
+            }
+        });
         self.host.with_value(|h| {
             if let Some(h) = h {
                 (h.on_close)();

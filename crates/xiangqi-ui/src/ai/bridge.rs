@@ -37,6 +37,9 @@ struct Inner {
     /// what to send again if the worker dies.)
     in_flight: Option<(u32, String, u32)>,
     retries: u32,
+    /// A probe of the endgame tables not answered yet, sent again to a
+    /// new worker (it is not a search: it never counts as busy).
+    probe: Option<String>,
     watchdog: Option<Timeout>,
     /// Handlers of the current worker, and of replaced ones (kept alive so a
     /// late event never reaches a dropped closure).
@@ -61,6 +64,7 @@ impl AiBridge {
                 queue: Vec::new(),
                 in_flight: None,
                 retries: 0,
+                probe: None,
                 watchdog: None,
                 closures: Vec::new(),
             })),
@@ -116,6 +120,41 @@ impl AiBridge {
         .to_json();
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
         self.post(request, spec.budget_ms);
+    }
+
+    /// Asks the endgame tables about `fen` (answered by
+    /// [`AiEvent::Ending`], after the request before it).
+    pub fn probe(&self, fen: &str, each_move: bool) {
+        let request = Request::Probe {
+            id: 0,
+            fen: fen.to_string(),
+            moves: Vec::new(),
+            each_move,
+        }
+        .to_json();
+        self.post(request.clone(), 0);
+        self.inner.borrow_mut().probe = Some(request);
+    }
+
+    /// Asks for a position to practise `ending` on (answered by
+    /// [`AiEvent::Practice`]); it may take the worker a while to solve the
+    /// ending first, reported by [`AiEvent::Solving`].
+    pub fn practise(&self, id: u32, ending: &str, hold: bool, seed: u64) {
+        /// Long enough for the largest ending the worker solves.
+        const SOLVING_MS: u32 = 120_000;
+        if self.is_busy() {
+            self.cancel();
+        }
+        self.inner.borrow_mut().retries = 0;
+        let request = Request::Practise {
+            id,
+            ending: ending.to_string(),
+            hold,
+            seed,
+        }
+        .to_json();
+        self.inner.borrow_mut().in_flight = Some((id, request.clone(), SOLVING_MS));
+        self.post(request, SOLVING_MS);
     }
 
     /// Abandons the running request, if any.
@@ -224,6 +263,9 @@ impl AiBridge {
         inner.closures.push(on_error);
         inner.worker = Some(worker);
         inner.ready = false;
+        if let Some(probe) = inner.probe.clone() {
+            inner.queue.push(probe);
+        }
         true
     }
 
@@ -287,6 +329,40 @@ impl AiBridge {
                         best: best.and_then(|m| m.parse().ok()),
                         score: score.into(),
                     })
+                }
+                Response::Building {
+                    id,
+                    ending,
+                    done,
+                    total,
+                } => Some(AiEvent::Solving {
+                    id,
+                    ending,
+                    done,
+                    total,
+                }),
+                Response::Verdict {
+                    fen,
+                    verdict,
+                    moves,
+                    ..
+                } => {
+                    inner.probe = None;
+                    Some(AiEvent::Ending {
+                        fen,
+                        verdict: verdict.map(Into::into),
+                        moves: moves
+                            .into_iter()
+                            .filter_map(|(m, v)| Some((m.parse().ok()?, v.into())))
+                            .collect(),
+                    })
+                }
+                Response::Practice { id, fen } => {
+                    if inner.in_flight.as_ref().is_some_and(|f| f.0 == id) {
+                        inner.in_flight = None;
+                        inner.watchdog = None;
+                    }
+                    Some(AiEvent::Practice { id, fen })
                 }
                 Response::Error { id, .. } => {
                     // A request the worker cannot read: answer it with no move.

@@ -16,6 +16,7 @@ pub mod rules;
 pub mod score;
 pub mod sentences;
 mod warning;
+pub mod word_file;
 
 pub use crate::model::Lang;
 pub use files::open_partial;

@@ -1,0 +1,242 @@
+//! Endgame tables in the worker, solved where they are first needed.
+//!
+//! The worker solves only the endings of a single attacking piece against
+//! a defence ([`Material::is_lone_attacker`]): every one of them, with the
+//! smaller endings it leads to, takes seconds, so nothing has to be
+//! downloaded or stored and the tables work offline from the first game.
+//! Solved tables live as long as the worker; the engine is handed them, so
+//! its search and its answers at the root use them (see
+//! `xiangqi_engine::endgame`).
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use xiangqi::{Move, Position};
+use xiangqi_engine::Engine;
+use xiangqi_tablebase::{Material, Tablebase, Task};
+
+use crate::protocol::{Response, WireVerdict};
+
+thread_local! {
+    /// Every table solved so far (shared with the engine).
+    static TABLES: RefCell<Arc<Tablebase>> = RefCell::new(Arc::new(Tablebase::new()));
+}
+
+/// The position reached from `start` by `moves` (up to the first illegal one).
+pub fn reached(start: &Position, moves: &[Move]) -> Position {
+    let mut pos = start.clone();
+    for &m in moves {
+        match pos.play(m) {
+            Ok(next) => pos = next,
+            Err(_) => break,
+        }
+    }
+    pos
+}
+
+/// The endings worth solving for a search from `pos`: its own, and those
+/// a single capture leads to (so that a capture into a won or drawn
+/// ending is scored as such), when they are lone-attacker endings.
+pub fn for_search(pos: &Position) -> Vec<Material> {
+    let own = Material::of(pos).canonical().0;
+    let mut wanted = vec![own];
+    wanted.extend(own.captures());
+    wanted.retain(Material::is_lone_attacker);
+    wanted
+}
+
+/// The ending of `pos` alone, if the worker can solve it.
+pub fn for_probe(pos: &Position) -> Vec<Material> {
+    let own = Material::of(pos).canonical().0;
+    if own.is_lone_attacker() {
+        vec![own]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The tables `wanted` needs that are not solved yet, sub-endings
+/// included, each once.
+fn missing(tables: &Tablebase, wanted: &[Material]) -> BTreeSet<Material> {
+    fn visit(tables: &Tablebase, m: Material, out: &mut BTreeSet<Material>) {
+        if tables.table(m).is_some() || !out.insert(m) {
+            return;
+        }
+        for smaller in m.captures() {
+            visit(tables, smaller, out);
+        }
+    }
+    let mut out = BTreeSet::new();
+    for &m in wanted {
+        visit(tables, m.canonical().0, &mut out);
+    }
+    out
+}
+
+/// Solves the endings `wanted` that are not solved yet, reporting
+/// progress for request `id`, and hands the engine every table.
+pub fn prepare(engine: &mut Engine, wanted: &[Material], id: u32, post: &dyn Fn(Response)) {
+    TABLES.with(|cell| {
+        let mut shared = cell.borrow_mut();
+        let todo = missing(&shared, wanted);
+        if !todo.is_empty() {
+            // The engine lets go of its copy, so the tables grow in place.
+            engine.set_tablebase(None);
+            let tables = Arc::make_mut(&mut shared);
+            let total = todo.len() as u32;
+            let mut done = 0;
+            post(Response::Building {
+                id,
+                ending: wanted.first().map(ToString::to_string).unwrap_or_default(),
+                done,
+                total,
+            });
+            for &m in wanted {
+                let _ = tables.build(m, &mut |table, _| {
+                    done += 1;
+                    post(Response::Building {
+                        id,
+                        ending: table.material().to_string(),
+                        done: done.min(total),
+                        total,
+                    });
+                });
+            }
+        }
+        if shared.tables().next().is_some() {
+            engine.set_tablebase(Some(shared.clone()));
+        }
+    });
+}
+
+/// The answer to a request for a position to practise `ending` on.
+pub fn practice(
+    engine: &mut Engine,
+    id: u32,
+    ending: &str,
+    task: Task,
+    seed: u64,
+    post: &dyn Fn(Response),
+) -> Response {
+    let material = ending
+        .parse::<Material>()
+        .ok()
+        .map(|m| m.canonical().0)
+        .filter(Material::is_lone_attacker);
+    let Some(material) = material else {
+        return Response::Practice { id, fen: None };
+    };
+    prepare(engine, &[material], id, post);
+    let fen = TABLES.with(|cell| {
+        cell.borrow()
+            .practice_position(material, task, seed)
+            .map(|p| p.to_fen())
+    });
+    Response::Practice { id, fen }
+}
+
+/// The answer to a probe of `pos`: its verdict and, when asked, each
+/// legal move's (from the mover's view), as the solved tables have them.
+pub fn verdict(id: u32, pos: &Position, each_move: bool) -> Response {
+    TABLES.with(|cell| {
+        let tables = cell.borrow();
+        let verdict = tables.probe(pos).map(WireVerdict::from);
+        let moves = match (verdict, each_move) {
+            (Some(_), true) => tables
+                .move_verdicts(pos)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| (v.mv.to_string(), WireVerdict::from(v.verdict)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        Response::Verdict {
+            id,
+            fen: pos.to_fen(),
+            verdict,
+            moves,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::WireWdl;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn a_search_wants_its_ending_and_those_a_capture_leads_to() {
+        // A chariot against a horse and two advisors: not itself solvable
+        // here, but taking the horse leads to KR-KAA.
+        let wanted = for_search(&pos("3aka3/9/4n4/9/9/9/9/9/9/R3K4 w"));
+        let names: Vec<String> = wanted.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["KR-KAA"]);
+        assert!(for_probe(&pos("3aka3/9/4n4/9/9/9/9/9/9/R3K4 w")).is_empty());
+    }
+
+    #[test]
+    fn a_probe_solves_the_ending_and_answers_from_it() {
+        let board = pos("3k5/9/9/9/9/9/9/9/9/R3K4 w");
+        let mut engine = Engine::new(1);
+        let reports = RefCell::new(Vec::new());
+        prepare(&mut engine, &for_probe(&board), 4, &|r| {
+            reports.borrow_mut().push(r)
+        });
+        let reports = reports.into_inner();
+        // KR-K needs K-K first: two tables, counted up to the total.
+        assert!(matches!(
+            reports.last(),
+            Some(Response::Building {
+                id: 4,
+                done: 2,
+                total: 2,
+                ..
+            })
+        ));
+        assert!(engine.tablebase().is_some());
+        match verdict(4, &board, true) {
+            Response::Verdict {
+                verdict: Some(v),
+                moves,
+                ..
+            } => {
+                assert_eq!(v.result, WireWdl::Win);
+                // The chariot closes the d-file; the flying general guards e9.
+                assert_eq!(v.mate, Some(1));
+                assert!(moves.contains(&(
+                    "a0d0".to_string(),
+                    WireVerdict {
+                        result: WireWdl::Win,
+                        mate: Some(1)
+                    }
+                )));
+            }
+            other => panic!("{other:?}"),
+        }
+        // A position to practise on comes from the table.
+        match practice(&mut engine, 6, "KR-K", Task::Win, 11, &|_| {}) {
+            Response::Practice { fen: Some(fen), .. } => {
+                let p = Position::from_fen(&fen).unwrap();
+                assert!(
+                    matches!(verdict(6, &p, false), Response::Verdict { verdict: Some(v), .. } if v.result == WireWdl::Win)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            practice(&mut engine, 7, "KRR-K", Task::Win, 1, &|_| {}),
+            Response::Practice { id: 7, fen: None }
+        );
+        // Solved once: a second preparation reports nothing.
+        let again = RefCell::new(0);
+        prepare(&mut engine, &for_probe(&board), 5, &|_| {
+            *again.borrow_mut() += 1
+        });
+        assert_eq!(again.into_inner(), 0);
+    }
+}
