@@ -27,6 +27,7 @@ pub mod low_time;
 pub mod mode;
 mod notice;
 mod now;
+pub mod practice;
 pub mod puzzle;
 pub mod remote;
 pub mod saved;

@@ -12,6 +12,7 @@ mod handover;
 mod lessons;
 mod opening;
 mod playing;
+mod practice;
 mod remote;
 mod remote_link;
 mod trainer;
