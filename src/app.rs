@@ -23,20 +23,11 @@ pub fn App() -> impl IntoView {
     if let Some(fen) = xiangqi_ui::web::editor_link() {
         return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });
     }
-    // So is the puzzle trainer (`?mode=puzzle`).
-    if let Some(id) = xiangqi_ui::web::puzzle_link() {
+    // So are the trainers, the lessons and the games with a friend on
+    // another device (see `own_screen_link`).
+    if let Some(screen) = xiangqi_ui::web::own_screen_link() {
         crate::pwa::register_offline();
-        return Either::Left(view! { <crate::study_host::StudyHost puzzle=id /> });
-    }
-    // And the lessons (`?mode=learn`).
-    if let Some(id) = xiangqi_ui::web::lesson_link() {
-        crate::pwa::register_offline();
-        return Either::Left(view! { <crate::study_host::StudyHost lesson=id /> });
-    }
-    // And the games with a friend on another device (`?mode=friend`).
-    if xiangqi_ui::web::friend_link() {
-        crate::pwa::register_offline();
-        return Either::Left(view! { <crate::study_host::StudyHost friend=true /> });
+        return Either::Left(view! { <crate::study_host::StudyHost screen /> });
     }
     crate::extras_host::open_launched_files(s);
 

@@ -78,11 +78,7 @@ impl Session {
         s.open_study_on_start(study_link, analysis_open);
         // The editor, the trainer and the lessons keep their own query (a
         // reload opens them again).
-        if web::editor_link().is_none()
-            && web::puzzle_link().is_none()
-            && web::lesson_link().is_none()
-            && !web::friend_link()
-        {
+        if web::editor_link().is_none() && web::own_screen_link().is_none() {
             web::forget_link();
         }
         s.save_on_change();

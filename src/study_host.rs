@@ -167,35 +167,30 @@ impl Session {
 
 /// Where the study screens go: loads the module once this element is on
 /// the page and mounts them into it: the position editor when `editor`
-/// is given (with the FEN of its link, if any), the puzzle trainer when
-/// `puzzle` is and the lessons when `lesson` is (each with the id of its
-/// link, if any), else the analysis board.
+/// is given (with the FEN of its link, if any), another screen of its own
+/// when `screen` is (the module's export that mounts it, and the id of its
+/// link: see `own_screen_link`), else the analysis board.
 #[component]
 pub fn StudyHost(
     #[prop(optional)] editor: Option<Option<String>>,
-    #[prop(optional)] puzzle: Option<Option<String>>,
-    #[prop(optional)] lesson: Option<Option<String>>,
-    #[prop(optional)] friend: bool,
+    #[prop(optional)] screen: Option<(&'static str, Option<String>)>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     // The editor and the trainer are pages of their own: their way back is
     // the game's page.
-    let own_page = editor.is_some() || puzzle.is_some() || lesson.is_some() || friend;
+    let own_page = editor.is_some() || screen.is_some();
     Effect::new(move |_| {
         let Some(element) = root.get() else { return };
         let element: web_sys::HtmlElement = element.into();
         let editor = editor.clone();
-        let puzzle = puzzle.clone();
-        let lesson = lesson.clone();
+        let screen = screen.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let mounted = match (editor, puzzle, lesson) {
-                (Some(fen), _, _) => mount_editor(element, fen).await,
-                (None, Some(id), _) => mount_page(element, "mount_puzzles", id).await,
-                (None, None, Some(id)) => mount_page(element, "mount_learn", id).await,
-                (None, None, None) if friend => mount_page(element, "mount_friends", None).await,
-                (None, None, None) => mount_study(s, element).await,
+            let mounted = match (editor, screen) {
+                (Some(fen), _) => mount_editor(element, fen).await,
+                (None, Some((export, id))) => mount_page(element, export, id).await,
+                (None, None) => mount_study(s, element).await,
             };
             if mounted.is_err() {
                 failed.set(true);

@@ -51,6 +51,7 @@ impl DialogCommand {
             DialogCommand::Puzzles => ("puzzles", String::new()),
             DialogCommand::FriendDevice => ("friend-device", String::new()),
             DialogCommand::Learn => ("learn", String::new()),
+            DialogCommand::Endgames => ("endgames", String::new()),
             DialogCommand::Install => ("install", String::new()),
         }
     }
@@ -98,6 +99,7 @@ impl DialogCommand {
             "puzzles" => DialogCommand::Puzzles,
             "friend-device" => DialogCommand::FriendDevice,
             "learn" => DialogCommand::Learn,
+            "endgames" => DialogCommand::Endgames,
             "install" => DialogCommand::Install,
             _ => return None,
         })

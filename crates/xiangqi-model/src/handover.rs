@@ -183,6 +183,8 @@ pub enum DialogCommand {
     FriendDevice,
     /// Open the lessons.
     Learn,
+    /// Open the endgame trainer.
+    Endgames,
     /// Show the browser's own install dialog.
     Install,
 }

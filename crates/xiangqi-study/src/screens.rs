@@ -4,6 +4,7 @@
 //! one place that knows them all; the screens do not know one another.
 
 use crate::editor::EditorScreen;
+use crate::endgames::EndgamesScreen;
 use crate::friend::FriendScreen;
 use crate::lessons::LessonsScreen;
 use crate::study::trainer::TrainerScreen;
@@ -69,6 +70,15 @@ pub fn mount_lessons(root: web_sys::HtmlElement, id: Option<String>) {
     show(root, move || {
         provide_context(StudySession::new(None));
         view! { <LessonsScreen id /> }.into_any()
+    });
+}
+
+/// Puts the endgame trainer into `root`, on drill `id` if given (else the
+/// list).
+pub fn mount_endgame_trainer(root: web_sys::HtmlElement, id: Option<String>) {
+    show(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <EndgamesScreen id /> }.into_any()
     });
 }
 

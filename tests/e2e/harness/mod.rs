@@ -41,10 +41,11 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 19] = [
+pub const MENU_ITEMS: [&str; 20] = [
     "menu-new-game",
     "friend-device",
     "learn",
+    "endgames",
     "clock-pause",
     "history",
     "analyse",

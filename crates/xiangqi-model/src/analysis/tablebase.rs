@@ -81,6 +81,13 @@ impl Analysis {
         self.drain()
     }
 
+    /// The player stopped the solving: no progress is shown any more (the
+    /// board asks again when it next moves to a covered position).
+    pub fn tables_stopped(&mut self) -> Vec<Effect> {
+        self.solving = None;
+        self.drain()
+    }
+
     /// Progress in solving the tables.
     pub fn on_solving(&mut self, ending: &str, done: u32, total: u32) -> Vec<Effect> {
         self.solving = Some((ending.to_string(), done, total));

@@ -134,6 +134,12 @@ impl PracticeGame {
         self.game.as_ref().map(Game::position)
     }
 
+    /// The position before the last move (to name that move in notation).
+    pub fn before_last_move(&self) -> Option<&Position> {
+        let g = self.game.as_ref()?;
+        g.position_at(g.ply_count().checked_sub(1)?)
+    }
+
     pub fn last_move(&self) -> Option<Move> {
         self.game.as_ref().and_then(Game::last_move)
     }

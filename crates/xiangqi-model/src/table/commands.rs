@@ -114,6 +114,10 @@ impl Table {
                 step = ShellStep::Go("?mode=learn".to_string());
                 self.leave_for_another_screen(now)
             }
+            DialogCommand::Endgames => {
+                step = ShellStep::Go("?mode=endgames".to_string());
+                self.leave_for_another_screen(now)
+            }
             DialogCommand::Install => {
                 step = ShellStep::Install;
                 self.open_dialog(Dialog::None)

@@ -115,6 +115,7 @@ fn commands_cross_by_name_and_come_back_the_same() {
         DialogCommand::Puzzles,
         DialogCommand::FriendDevice,
         DialogCommand::Learn,
+        DialogCommand::Endgames,
         DialogCommand::Install,
     ];
     for command in commands {

@@ -8,7 +8,7 @@ use xiangqi::Color;
 use xiangqi_model::DialogCommand;
 use xiangqi_study::extras;
 use xiangqi_study::screens::{
-    mount, mount_editor, mount_friend, mount_lessons, mount_trainer, unmount,
+    mount, mount_editor, mount_endgame_trainer, mount_friend, mount_lessons, mount_trainer, unmount,
 };
 use xiangqi_study::study::Host;
 
@@ -48,6 +48,12 @@ pub fn mount_position_editor(root: web_sys::HtmlElement, fen: Option<String>) {
 #[wasm_bindgen]
 pub fn mount_learn(root: web_sys::HtmlElement, id: Option<String>) {
     mount_lessons(root, id);
+}
+
+/// Mounts the endgame trainer into `root`, on drill `id` if given.
+#[wasm_bindgen]
+pub fn mount_endgames(root: web_sys::HtmlElement, id: Option<String>) {
+    mount_endgame_trainer(root, id);
 }
 
 /// Mounts the games with a friend on another device into `root` (`id` is

@@ -72,6 +72,7 @@ pub fn Menu() -> impl IntoView {
                 {act("set-up", StudyMsg::SetUpPosition.into(), || DialogCommand::EditPosition)}
                 {act("puzzles", Msg::Puzzles.into(), || DialogCommand::Puzzles)}
                 {act("learn", StudyMsg::Learn.into(), || DialogCommand::Learn)}
+                {act("endgames", StudyMsg::Endgames.into(), || DialogCommand::Endgames)}
             </section>
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuFiles)>
                 <h3>{move || s.t(StudyMsg::MenuFiles)}</h3>

@@ -10,6 +10,7 @@ mod lines;
 mod review_view;
 pub(crate) mod screen;
 mod session;
+mod tablebase_view;
 pub mod trainer;
 mod tree_view;
 

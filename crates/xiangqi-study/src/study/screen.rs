@@ -109,6 +109,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                 </header>
                 <EngineBar />
                 <EngineLines />
+                <super::tablebase_view::TablebaseVerdict />
                 <ReviewBar />
                 <EvalGraph />
                 <ReviewSummary />

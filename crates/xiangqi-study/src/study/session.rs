@@ -174,6 +174,17 @@ impl StudySession {
         }
     }
 
+    /// Stops solving endgame tables (the tables' worker goes; the next
+    /// probe starts another).
+    pub fn stop_tables(&self) {
+        self.tables.with_value(|t| {
+            if let Some(t) = t {
+                t.shutdown();
+            }
+        });
+        self.study(Analysis::tables_stopped);
+    }
+
     /// Back to the game: the analysis is kept for the next visit.
     pub fn close(&self) {
         self.study(Analysis::pause);

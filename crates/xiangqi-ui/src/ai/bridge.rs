@@ -174,6 +174,7 @@ impl AiBridge {
     /// call back into the page's handlers any more).
     pub fn shutdown(&self) {
         self.inner.borrow_mut().in_flight = None;
+        self.inner.borrow_mut().probe = None;
         self.stop_worker();
     }
 

@@ -44,13 +44,12 @@ pub fn link() -> Result<LinkSetup, Vec<LinkError>> {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     match web_sys::UrlSearchParams::new_with_str(&query) {
-        // The editor takes its own `fen` (see `editor_link`), the trainer
-        // its `id` (see `puzzle_link`): no game starts.
+        // The editor takes its own `fen` (see `editor_link`), the other
+        // screens of their own their `id` (see `own_screen_link`): no game
+        // starts.
         Ok(params)
             if crate::model::editor::requested(|name| params.get(name)).is_some()
-                || crate::model::puzzle::requested(|name| params.get(name)).is_some()
-                || crate::model::lesson::requested(|name| params.get(name)).is_some()
-                || crate::model::remote::requested(|name| params.get(name)) =>
+                || own_screen(|name| params.get(name)).is_some() =>
         {
             Ok(LinkSetup::default())
         }
@@ -72,31 +71,29 @@ pub fn forget_link() {
     }
 }
 
-/// Whether the page's query asks for the puzzle trainer (`?mode=puzzle`),
-/// and for which puzzle (`&id=`).
-pub fn puzzle_link() -> Option<Option<String>> {
+/// The screen of its own the page's query asks for, other than the
+/// editor: the puzzle trainer (`?mode=puzzle`), the lessons
+/// (`?mode=learn`), a game with a friend on another device
+/// (`?mode=friend`) or the endgame trainer (`?mode=endgames`). Given as the
+/// study module's export that mounts it, and the id of its link (`&id=`).
+pub fn own_screen_link() -> Option<(&'static str, Option<String>)> {
     let query = web_sys::window()?.location().search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
-    crate::model::puzzle::requested(|name| params.get(name))
+    own_screen(|name| params.get(name))
 }
 
-/// Whether the page's query asks for the lessons (`?mode=learn`), and for
-/// which lesson (`&id=`).
-pub fn lesson_link() -> Option<Option<String>> {
-    let query = web_sys::window()?.location().search().ok()?;
-    let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
-    crate::model::lesson::requested(|name| params.get(name))
-}
-
-/// Whether the page's query asks for a game with a friend on another
-/// device (`?mode=friend`).
-pub fn friend_link() -> bool {
-    (|| {
-        let query = web_sys::window()?.location().search().ok()?;
-        let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
-        Some(crate::model::remote::requested(|name| params.get(name)))
-    })()
-    .unwrap_or(false)
+fn own_screen(param: impl Fn(&str) -> Option<String>) -> Option<(&'static str, Option<String>)> {
+    use crate::model::{lesson, practice, puzzle, remote};
+    if let Some(id) = puzzle::requested(&param) {
+        return Some(("mount_puzzles", id));
+    }
+    if let Some(id) = lesson::requested(&param) {
+        return Some(("mount_learn", id));
+    }
+    if let Some(id) = practice::requested(&param) {
+        return Some(("mount_endgames", id));
+    }
+    remote::requested(&param).then_some(("mount_friends", None))
 }
 
 /// Whether the page's query asks for the position editor (`?mode=edit`),

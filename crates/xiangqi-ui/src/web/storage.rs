@@ -27,6 +27,8 @@ pub const STUDY_REQUEST: &str = "xiangqi.v1.study-request";
 pub const PUZZLES: &str = "xiangqi.v1.puzzles";
 /// The lessons completed.
 pub const LESSONS: &str = "xiangqi.v1.lessons";
+/// The endgame trainer's progress.
+pub const ENDGAMES: &str = "xiangqi.v1.endgames";
 /// Set once the first visit's welcome has been shown.
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// The games by link with friends on other devices.
@@ -80,6 +82,13 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
 /// and was moved to `aside` (the lessons start afresh and say so).
 pub fn load_lesson_progress() -> Result<Option<crate::model::lesson::LessonProgress>, String> {
     load(LESSONS, |_| true)
+}
+
+/// The endgame trainer's progress: `Err(aside)` when it could not be used
+/// and was moved to `aside`.
+pub fn load_practice_progress() -> Result<Option<crate::model::practice::PracticeProgress>, String>
+{
+    load(ENDGAMES, |_| true)
 }
 
 /// The games by link: `Err(aside)` when the stored list could not be

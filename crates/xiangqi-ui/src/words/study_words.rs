@@ -19,6 +19,7 @@ messages! {
         Preferences => ("Preferences", "设置"),
         MenuHelp => ("Help", "帮助"),
         Learn => ("Learn to play", "学下象棋"),
+        Endgames => ("Endgames", "实用残局"),
         FriendDevice => ("Play a friend on another device", "与另一台设备上的朋友对弈"),
         DeleteGame => ("Delete this game", "删除这盘棋"),
         ClockStartsAtOnce => (

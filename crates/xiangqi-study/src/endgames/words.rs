@@ -1,0 +1,99 @@
+//! The endgame screens' words (the trainer's and the analysis board's
+//! table verdicts), read from their data file (`words.json` beside this
+//! one, every language in it; a test checks that none lacks a word).
+
+use std::sync::OnceLock;
+
+use xiangqi::Color;
+use xiangqi_tablebase::{Probe, Wdl};
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::word_file::WordFile;
+
+/// The file's text.
+pub const WORDS: &str = include_str!("words.json");
+
+fn file() -> &'static WordFile {
+    static FILE: OnceLock<WordFile> = OnceLock::new();
+    FILE.get_or_init(|| WordFile::parse(WORDS))
+}
+
+/// The word `key` in `lang`, with `{name}` placeholders filled.
+pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    file().word(lang, key, args)
+}
+
+/// The side's name.
+pub fn side(lang: Lang, color: Color) -> String {
+    word(
+        lang,
+        match color {
+            Color::Red => "red",
+            Color::Black => "black",
+        },
+        &[],
+    )
+}
+
+/// A table's verdict on a position, for `to_move`.
+pub fn verdict(lang: Lang, to_move: Color, probe: Probe) -> String {
+    let n = probe.moves_to_mate.unwrap_or(0).to_string();
+    let args = [("side", side(lang, to_move)), ("n", n)];
+    match probe.result {
+        Wdl::Win => word(lang, "tb-win", &args),
+        Wdl::Loss => word(lang, "tb-loss", &args),
+        Wdl::Draw => word(lang, "tb-draw", &[]),
+    }
+}
+
+/// A move's verdict, from its mover's view.
+pub fn move_verdict(lang: Lang, probe: Probe) -> String {
+    let args = [("n", probe.moves_to_mate.unwrap_or(0).to_string())];
+    match probe.result {
+        Wdl::Win => word(lang, "tb-move-win", &args),
+        Wdl::Loss => word(lang, "tb-move-loss", &args),
+        Wdl::Draw => word(lang, "tb-move-draw", &[]),
+    }
+}
+
+/// The data attribute for a result: `win`, `draw` or `loss`.
+pub fn result_code(probe: Probe) -> &'static str {
+    match probe.result {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi_ui::model::practice::DRILLS;
+
+    #[test]
+    fn every_word_is_in_every_language_and_every_drill_has_its_words() {
+        let file = WordFile::parse(WORDS);
+        assert!(!file.is_empty(), "the file reads");
+        assert_eq!(file.gaps(), Vec::new());
+        for d in DRILLS {
+            for part in ["title", "about"] {
+                let key = format!("{}-{part}", d.id);
+                assert_ne!(word(Lang::En, &key, &[]), key, "{key} is missing");
+            }
+        }
+    }
+
+    #[test]
+    fn verdicts_read_as_a_player_says_them() {
+        let mate = Probe {
+            result: Wdl::Win,
+            moves_to_mate: Some(12),
+        };
+        assert_eq!(
+            verdict(Lang::En, Color::Red, mate),
+            "Red to move wins: mate in 12"
+        );
+        assert_eq!(verdict(Lang::Zh, Color::Black, mate), "黑方先走胜：12步杀");
+        assert_eq!(move_verdict(Lang::En, Probe::DRAW), "draws");
+        assert_eq!(result_code(Probe::DRAW), "draw");
+    }
+}
