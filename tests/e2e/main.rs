@@ -23,3 +23,4 @@ mod saving;
 mod start_position;
 mod steps;
 mod sub_path;
+mod tablebase;

@@ -1,6 +1,10 @@
 //! A set of tables: building them with what they depend on, and probing.
 
-use std::{collections::HashMap, time::Duration, time::Instant};
+use std::{collections::HashMap, time::Duration};
+
+// `std::time::Instant` panics in a browser's WebAssembly; this one reads
+// `performance.now()` there and is the standard one elsewhere.
+use web_time::Instant;
 
 use xiangqi::{Move, Position};
 

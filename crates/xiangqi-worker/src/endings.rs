@@ -16,7 +16,7 @@ use xiangqi::{Move, Position};
 use xiangqi_engine::Engine;
 use xiangqi_tablebase::{Material, Tablebase, Task};
 
-use crate::protocol::{Response, WireVerdict};
+use crate::protocol::{verdict_score, Response};
 
 thread_local! {
     /// Every table solved so far (shared with the engine).
@@ -136,34 +136,50 @@ pub fn practice(
     Response::Practice { id, fen }
 }
 
-/// The answer to a probe of `pos`: its verdict and, when asked, each
-/// legal move's (from the mover's view), as the solved tables have them.
-pub fn verdict(id: u32, pos: &Position, each_move: bool) -> Response {
+/// The answer to a probe of `pos` (see [`crate::protocol::Request::Probe`]):
+/// each legal move's line when asked, then the verdict.
+pub fn verdict(id: u32, pos: &Position, each_move: bool) -> Vec<Response> {
     TABLES.with(|cell| {
         let tables = cell.borrow();
-        let verdict = tables.probe(pos).map(WireVerdict::from);
-        let moves = match (verdict, each_move) {
-            (Some(_), true) => tables
-                .move_verdicts(pos)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| (v.mv.to_string(), WireVerdict::from(v.verdict)))
-                .collect(),
-            _ => Vec::new(),
+        let Some(probe) = tables.probe(pos) else {
+            return vec![Response::Error {
+                id,
+                message: format!("no table covers {}", Material::of(pos)),
+            }];
         };
-        Response::Verdict {
+        let each = if each_move {
+            tables.move_verdicts(pos).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let mut answer: Vec<Response> = each
+            .iter()
+            .enumerate()
+            .map(|(i, v)| Response::Info {
+                id,
+                depth: 0,
+                score: verdict_score(v.verdict),
+                pv: vec![v.mv.to_string()],
+                nodes: 0,
+                multipv: i as u32 + 1,
+                progress: false,
+            })
+            .collect();
+        let best = tables.best_moves(pos).and_then(|b| b.first().copied());
+        answer.push(Response::Result {
             id,
-            fen: pos.to_fen(),
-            verdict,
-            moves,
-        }
+            best: best.map(|m| m.to_string()),
+            score: verdict_score(probe),
+            depth: 0,
+        });
+        answer
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::WireWdl;
+    use crate::protocol::WireScore;
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
@@ -199,32 +215,42 @@ mod tests {
             })
         ));
         assert!(engine.tablebase().is_some());
-        match verdict(4, &board, true) {
-            Response::Verdict {
-                verdict: Some(v),
-                moves,
-                ..
-            } => {
-                assert_eq!(v.result, WireWdl::Win);
-                // The chariot closes the d-file; the flying general guards e9.
-                assert_eq!(v.mate, Some(1));
-                assert!(moves.contains(&(
-                    "a0d0".to_string(),
-                    WireVerdict {
-                        result: WireWdl::Win,
-                        mate: Some(1)
-                    }
-                )));
-            }
+        let answer = verdict(4, &board, true);
+        // A line per legal move, then the verdict with the best move.
+        let lines: Vec<(String, WireScore)> = answer
+            .iter()
+            .filter_map(|r| match r {
+                Response::Info { pv, score, .. } => Some((pv[0].clone(), *score)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lines.len(), board.legal_moves().len());
+        // The chariot closes the d-file; the flying general guards e9.
+        assert!(lines.contains(&("a0d0".to_string(), WireScore::Mate(1))));
+        // The best move is one that mates at once (a0a8 leaves the general
+        // no move: 困毙 loses too).
+        match answer.last() {
+            Some(Response::Result {
+                id: 4,
+                best: Some(best),
+                score: WireScore::Mate(1),
+                depth: 0,
+            }) => assert!(lines.contains(&(best.clone(), WireScore::Mate(1)))),
             other => panic!("{other:?}"),
         }
+        // Without lines: the verdict alone.
+        assert_eq!(verdict(4, &board, false).len(), 1);
         // A position to practise on comes from the table.
         match practice(&mut engine, 6, "KR-K", Task::Win, 11, &|_| {}) {
             Response::Practice { fen: Some(fen), .. } => {
                 let p = Position::from_fen(&fen).unwrap();
-                assert!(
-                    matches!(verdict(6, &p, false), Response::Verdict { verdict: Some(v), .. } if v.result == WireWdl::Win)
-                );
+                assert!(matches!(
+                    verdict(6, &p, false)[..],
+                    [Response::Result {
+                        score: WireScore::Mate(n),
+                        ..
+                    }] if n > 0
+                ));
             }
             other => panic!("{other:?}"),
         }
@@ -232,6 +258,12 @@ mod tests {
             practice(&mut engine, 7, "KRR-K", Task::Win, 1, &|_| {}),
             Response::Practice { id: 7, fen: None }
         );
+        // A position no table covers is answered with an error.
+        let crowded = Position::startpos();
+        assert!(matches!(
+            verdict(8, &crowded, true)[..],
+            [Response::Error { id: 8, .. }]
+        ));
         // Solved once: a second preparation reports nothing.
         let again = RefCell::new(0);
         prepare(&mut engine, &for_probe(&board), 5, &|_| {

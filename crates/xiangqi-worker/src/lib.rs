@@ -5,6 +5,8 @@
 //! [`worker::run`] is the worker's loop; [`endings`] solves the endgame
 //! tables it needs.
 
+#[cfg(feature = "worker")]
 pub mod endings;
 pub mod protocol;
+#[cfg(feature = "worker")]
 pub mod worker;

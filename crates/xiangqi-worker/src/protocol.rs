@@ -43,6 +43,7 @@ pub enum Request {
     /// strength, reporting `lines` lines after every depth and progress in
     /// between, until `depth` or `movetime_ms` is reached. (The page stops
     /// an analysis early by replacing the worker.)
+    #[cfg(feature = "worker")]
     Analyse {
         id: u32,
         fen: String,
@@ -53,8 +54,13 @@ pub enum Request {
         movetime_ms: u64,
     },
     /// The endgame tables' verdict on the position reached from `fen`
-    /// after `moves`, answered with [`Response::Verdict`] (solving the
-    /// ending first if it is one the worker can solve and has not yet).
+    /// after `moves` (solving the ending first if it is one the worker can
+    /// solve and has not yet). Answered as a search at depth 0 would be:
+    /// with `each_move`, one [`Response::Info`] line per legal move (the
+    /// move as the line, its verdict from the mover's view as the score),
+    /// then [`Response::Result`] with the tables' best move and the
+    /// position's verdict as the score (see [`verdict_score`]); a position
+    /// no table covers is answered with [`Response::Error`].
     Probe {
         id: u32,
         fen: String,
@@ -66,6 +72,7 @@ pub enum Request {
     /// A position to practise `ending` on (e.g. `KR-KAA`), chosen by
     /// `seed` from its table (solved first if need be): answered with
     /// [`Response::Practice`].
+    #[cfg(feature = "worker")]
     Practise {
         id: u32,
         ending: String,
@@ -75,51 +82,6 @@ pub enum Request {
     },
     /// Forget the previous game (clears the hash table).
     NewGame,
-}
-
-/// An endgame table's verdict, from the side to move's point of view.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WireVerdict {
-    /// `win`, `draw` or `loss`.
-    pub result: WireWdl,
-    /// The winner's moves to mate (none for a draw).
-    #[serde(default)]
-    pub mate: Option<u32>,
-}
-
-/// Win, draw or loss.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum WireWdl {
-    Win,
-    Draw,
-    Loss,
-}
-
-impl From<xiangqi_tablebase::Probe> for WireVerdict {
-    fn from(p: xiangqi_tablebase::Probe) -> WireVerdict {
-        WireVerdict {
-            result: match p.result {
-                xiangqi_tablebase::Wdl::Win => WireWdl::Win,
-                xiangqi_tablebase::Wdl::Draw => WireWdl::Draw,
-                xiangqi_tablebase::Wdl::Loss => WireWdl::Loss,
-            },
-            mate: p.moves_to_mate,
-        }
-    }
-}
-
-impl From<WireVerdict> for xiangqi_tablebase::Probe {
-    fn from(v: WireVerdict) -> xiangqi_tablebase::Probe {
-        xiangqi_tablebase::Probe {
-            result: match v.result {
-                WireWdl::Win => xiangqi_tablebase::Wdl::Win,
-                WireWdl::Draw => xiangqi_tablebase::Wdl::Draw,
-                WireWdl::Loss => xiangqi_tablebase::Wdl::Loss,
-            },
-            moves_to_mate: v.mate.filter(|_| v.result != WireWdl::Draw),
-        }
-    }
 }
 
 /// The clocks as the engine sees them: remaining times and increments in
@@ -162,6 +124,35 @@ impl From<WireScore> for xiangqi_engine::Score {
     }
 }
 
+/// An endgame table's verdict as a score for the side to move (as UCI
+/// engines report a table's answer): a win in `n` moves is
+/// `Mate(n)`, a loss in `n` is `Mate(-n)` (`Mate(0)`: mated now), a draw
+/// is `Cp(0)`.
+pub fn verdict_score(p: xiangqi_tablebase::Probe) -> WireScore {
+    let n = p.moves_to_mate.unwrap_or(0) as i32;
+    match p.result {
+        xiangqi_tablebase::Wdl::Win => WireScore::Mate(n),
+        xiangqi_tablebase::Wdl::Loss => WireScore::Mate(-n),
+        xiangqi_tablebase::Wdl::Draw => WireScore::Cp(0),
+    }
+}
+
+/// The verdict [`verdict_score`] encodes.
+pub fn score_verdict(score: WireScore) -> xiangqi_tablebase::Probe {
+    use xiangqi_tablebase::{Probe, Wdl};
+    match score {
+        WireScore::Mate(n) if n > 0 => Probe {
+            result: Wdl::Win,
+            moves_to_mate: Some(n.unsigned_abs()),
+        },
+        WireScore::Mate(n) => Probe {
+            result: Wdl::Loss,
+            moves_to_mate: Some(n.unsigned_abs()),
+        },
+        WireScore::Cp(_) => Probe::DRAW,
+    }
+}
+
 /// A message from the worker to the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -201,24 +192,16 @@ pub enum Response {
     },
     /// Solving the endgame tables a request needs, before serving it:
     /// `done` of `total` tables, the one being solved named.
+    #[cfg(feature = "worker")]
     Building {
         id: u32,
         ending: String,
         done: u32,
         total: u32,
     },
-    /// The answer to [`Request::Probe`]: the tables' verdict on the
-    /// position `fen` (none when no table covers it), and the verdict of
-    /// each legal move (from the mover's view) when asked for.
-    Verdict {
-        id: u32,
-        fen: String,
-        verdict: Option<WireVerdict>,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        moves: Vec<(String, WireVerdict)>,
-    },
     /// The answer to [`Request::Practise`]: the position (none when the
     /// ending cannot be solved here or has no such position).
+    #[cfg(feature = "worker")]
     Practice { id: u32, fen: Option<String> },
     /// The request could not be served.
     Error {
@@ -278,6 +261,7 @@ mod tests {
         assert_eq!(serde_json::from_str::<Request>(&text).ok(), Some(r));
     }
 
+    #[cfg(feature = "worker")]
     #[test]
     fn analysis_requests_and_lines_round_trip() {
         let r = Request::Analyse {
@@ -312,6 +296,22 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn table_verdicts_travel_as_scores() {
+        use xiangqi_tablebase::{Probe, Wdl};
+        for p in [
+            Probe::DRAW,
+            Probe::from_plies(0),
+            Probe::from_plies(1),
+            Probe::from_plies(8),
+            Probe::from_plies(63),
+        ] {
+            assert_eq!(score_verdict(verdict_score(p)), p, "{p}");
+        }
+        assert_eq!(verdict_score(Probe::from_plies(0)), WireScore::Mate(0));
+        assert_eq!(score_verdict(WireScore::Cp(0)).result, Wdl::Draw);
     }
 
     #[test]

@@ -135,7 +135,9 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 let pos = endings::reached(&start, &moves);
                 let wanted = endings::for_probe(&pos);
                 with_engine(|engine| endings::prepare(engine, &wanted, id, post));
-                post(endings::verdict(id, &pos, each_move));
+                for answer in endings::verdict(id, &pos, each_move) {
+                    post(answer);
+                }
             }
             Err(message) => post(message),
         },

@@ -87,22 +87,25 @@ impl Page {
 
     /// Waits for the board, then for the rest of the page (the app draws
     /// the board first; the panel and the board's named points follow a
-    /// frame later). The list of lessons is the one page without a board.
+    /// frame later). The lists of lessons and of endings, and the friend
+    /// screen's first step, have no board.
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
             (
                 "the board",
-                "[data-testid=board], [data-testid=lesson-list], [data-testid=friend-choose]",
+                "[data-testid=board], [data-testid=lesson-list], [data-testid=friend-choose], \
+                 [data-testid=endgame-list]",
             ),
             (
                 "the controls",
                 "[data-testid=menu], [data-testid=analysis-close], [data-testid=editor-clear], \
                  [data-testid=puzzle-close], [data-testid=lessons-close], [data-testid=lesson-list-back], \
-                 [data-testid=friend-close]",
+                 [data-testid=friend-close], [data-testid=endgames-close], [data-testid=endgame-to-list]",
             ),
             (
                 "the board's points",
-                "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red]",
+                "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red], \
+                 [data-testid=endgame-drill]",
             ),
         ] {
             self.client

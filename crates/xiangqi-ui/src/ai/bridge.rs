@@ -13,9 +13,11 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use xiangqi_engine::Score;
 
-use super::protocol::{Request, Response, WireClock};
+use super::protocol::{score_verdict, Request, Response, WireClock};
 pub use crate::model::AiEvent;
-use crate::model::{AnalyseSpec, SearchSpec};
+#[cfg(feature = "study")]
+use crate::model::AnalyseSpec;
+use crate::model::SearchSpec;
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
@@ -39,7 +41,9 @@ struct Inner {
     retries: u32,
     /// A probe of the endgame tables not answered yet, sent again to a
     /// new worker (it is not a search: it never counts as busy).
-    probe: Option<String>,
+    probe: Option<PendingProbe>,
+    /// The last probe's id.
+    probes: u32,
     watchdog: Option<Timeout>,
     /// Handlers of the current worker, and of replaced ones (kept alive so a
     /// late event never reaches a dropped closure).
@@ -65,6 +69,7 @@ impl AiBridge {
                 in_flight: None,
                 retries: 0,
                 probe: None,
+                probes: 0,
                 watchdog: None,
                 closures: Vec::new(),
             })),
@@ -104,6 +109,7 @@ impl AiBridge {
     }
 
     /// Starts analysing a position (abandoning any other request).
+    #[cfg(feature = "study")]
     pub fn analyse(&self, spec: &AnalyseSpec) {
         if self.is_busy() {
             self.cancel();
@@ -125,20 +131,31 @@ impl AiBridge {
     /// Asks the endgame tables about `fen` (answered by
     /// [`AiEvent::Ending`], after the request before it).
     pub fn probe(&self, fen: &str, each_move: bool) {
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            inner.probes = inner.probes.wrapping_add(1);
+            PROBE_IDS | inner.probes
+        };
         let request = Request::Probe {
-            id: 0,
+            id,
             fen: fen.to_string(),
             moves: Vec::new(),
             each_move,
         }
         .to_json();
         self.post(request.clone(), 0);
-        self.inner.borrow_mut().probe = Some(request);
+        self.inner.borrow_mut().probe = Some(PendingProbe {
+            id,
+            fen: fen.to_string(),
+            request,
+            lines: Vec::new(),
+        });
     }
 
     /// Asks for a position to practise `ending` on (answered by
     /// [`AiEvent::Practice`]); it may take the worker a while to solve the
     /// ending first, reported by [`AiEvent::Solving`].
+    #[cfg(feature = "study")]
     pub fn practise(&self, id: u32, ending: &str, hold: bool, seed: u64) {
         /// Long enough for the largest ending the worker solves.
         const SOLVING_MS: u32 = 120_000;
@@ -264,8 +281,10 @@ impl AiBridge {
         inner.closures.push(on_error);
         inner.worker = Some(worker);
         inner.ready = false;
-        if let Some(probe) = inner.probe.clone() {
-            inner.queue.push(probe);
+        if let Some(probe) = inner.probe.as_mut() {
+            probe.lines.clear();
+            let request = probe.request.clone();
+            inner.queue.push(request);
         }
         true
     }
@@ -290,6 +309,18 @@ impl AiBridge {
     fn receive(&self, response: Response) {
         let event = {
             let mut inner = self.inner.borrow_mut();
+            if let Some(probe) = inner.probe.as_mut() {
+                if let Some(answer) = probe.hear(&response) {
+                    if answer.is_some() {
+                        inner.probe = None;
+                    }
+                    drop(inner);
+                    if let Some(event) = answer {
+                        (self.handler)(event);
+                    }
+                    return;
+                }
+            }
             match response {
                 Response::Ready => {
                     inner.ready = true;
@@ -331,6 +362,7 @@ impl AiBridge {
                         score: score.into(),
                     })
                 }
+                #[cfg(feature = "study")]
                 Response::Building {
                     id,
                     ending,
@@ -342,22 +374,7 @@ impl AiBridge {
                     done,
                     total,
                 }),
-                Response::Verdict {
-                    fen,
-                    verdict,
-                    moves,
-                    ..
-                } => {
-                    inner.probe = None;
-                    Some(AiEvent::Ending {
-                        fen,
-                        verdict: verdict.map(Into::into),
-                        moves: moves
-                            .into_iter()
-                            .filter_map(|(m, v)| Some((m.parse().ok()?, v.into())))
-                            .collect(),
-                    })
-                }
+                #[cfg(feature = "study")]
                 Response::Practice { id, fen } => {
                     if inner.in_flight.as_ref().is_some_and(|f| f.0 == id) {
                         inner.in_flight = None;
@@ -410,6 +427,45 @@ impl AiBridge {
                 }
                 (self.handler)(AiEvent::Restarted);
             }
+        }
+    }
+}
+
+/// Probe ids: apart from the model's request ids, which count from 1.
+const PROBE_IDS: u32 = 0x8000_0000;
+
+/// A probe of the endgame tables on its way: what to send again, and the
+/// lines heard so far.
+struct PendingProbe {
+    id: u32,
+    fen: String,
+    request: String,
+    lines: Vec<(xiangqi::Move, xiangqi_tablebase::Probe)>,
+}
+
+impl PendingProbe {
+    /// Takes `response` if it answers this probe: `Some(None)` for a line
+    /// (kept), `Some(Some(event))` for the verdict, `None` if it is not
+    /// this probe's.
+    fn hear(&mut self, response: &Response) -> Option<Option<AiEvent>> {
+        match response {
+            Response::Info { id, pv, score, .. } if *id == self.id => {
+                if let Some(m) = pv.first().and_then(|m| m.parse().ok()) {
+                    self.lines.push((m, score_verdict(*score)));
+                }
+                Some(None)
+            }
+            Response::Result { id, score, .. } if *id == self.id => Some(Some(AiEvent::Ending {
+                fen: std::mem::take(&mut self.fen),
+                verdict: Some(score_verdict(*score)),
+                moves: std::mem::take(&mut self.lines),
+            })),
+            Response::Error { id, .. } if *id == self.id => Some(Some(AiEvent::Ending {
+                fen: std::mem::take(&mut self.fen),
+                verdict: None,
+                moves: Vec::new(),
+            })),
+            _ => None,
         }
     }
 }
