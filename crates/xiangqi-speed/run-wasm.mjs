@@ -1,6 +1,6 @@
 // Runs one workload of the wasm build in Node.js (V8) and prints
 // `nodes <N> ms <T>`, like the native binary.
-// usage: node run-wasm.mjs <pkg-dir> perft|engine <depth>
+// usage: node run-wasm.mjs <pkg-dir> perft|engine|tablebase <depth or ending number>
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
@@ -9,9 +9,13 @@ const [pkgDir, kind, depthText] = process.argv.slice(2);
 const require = createRequire(import.meta.url);
 const speed = require(path.resolve(pkgDir, "xiangqi_speed.js"));
 const depth = Number(depthText);
-const run = { perft: speed.perft_start, engine: speed.engine_bench }[kind];
+const run = {
+  perft: speed.perft_start,
+  engine: speed.engine_bench,
+  tablebase: speed.solve_ending,
+}[kind];
 if (!run || !Number.isInteger(depth)) {
-  console.error("usage: node run-wasm.mjs <pkg-dir> perft|engine <depth>");
+  console.error("usage: node run-wasm.mjs <pkg-dir> perft|engine|tablebase <depth or ending number>");
   process.exit(1);
 }
 const started = performance.now();

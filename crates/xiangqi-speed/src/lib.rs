@@ -17,6 +17,27 @@ pub fn engine_bench(depth: u32) -> u64 {
     xiangqi_engine::bench::run(depth).0
 }
 
+/// The endings the tablebase workload solves, by number: the largest the
+/// AI worker solves on demand, and a small one.
+pub const ENDINGS: [&str; 2] = ["KR-KAAEE", "KN-KAA"];
+
+/// Solves ending number `which` of [`ENDINGS`] with every smaller ending
+/// it leads to, from nothing, as the AI worker does: the legal positions
+/// of all those tables (0 for an unknown number).
+pub fn solve_ending(which: u32) -> u64 {
+    let Some(ending) = ENDINGS.get(which as usize) else {
+        return 0;
+    };
+    let Ok(material) = ending.parse::<xiangqi_tablebase::Material>() else {
+        return 0;
+    };
+    let mut tables = xiangqi_tablebase::Tablebase::new();
+    if tables.build(material, &mut |_, _| {}).is_err() {
+        return 0;
+    }
+    tables.tables().map(|t| t.stats().legal).sum()
+}
+
 /// The wasm entry points; node counts come back as `f64` (exact below 2^53).
 #[cfg(target_arch = "wasm32")]
 mod wasm {
@@ -30,5 +51,10 @@ mod wasm {
     #[wasm_bindgen]
     pub fn engine_bench(depth: u32) -> f64 {
         super::engine_bench(depth) as f64
+    }
+
+    #[wasm_bindgen]
+    pub fn solve_ending(which: u32) -> f64 {
+        super::solve_ending(which) as f64
     }
 }

@@ -237,8 +237,11 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 },
             };
             let level = level.and_then(level_by_number).copied();
-            // The weak levels ignore tables: nothing to solve for them.
-            if !level.as_ref().is_some_and(Level::randomized) {
+            // The weak levels ignore tables: nothing to solve for them. A
+            // timed search uses the tables solved so far: solving can take
+            // seconds, which the clock would charge to the AI's move.
+            let timed = clock.is_some() || move_cap_ms.is_some();
+            if !timed && !level.as_ref().is_some_and(Level::randomized) {
                 let wanted = endings::for_search(&endings::reached(&start, &parsed));
                 with_engine(|engine| endings::prepare(engine, &wanted, id, post));
             }
