@@ -65,6 +65,12 @@ pub struct AnalyseSpec {
     pub depth: u32,
     /// The longest the analysis may run, in milliseconds.
     pub budget_ms: u32,
+    /// Whether the worker first solves the endgame tables the position
+    /// needs (then a covered position is answered exactly, from the
+    /// tables). The review asks for it: its positions follow one another
+    /// in one worker, which keeps what it solved; the live analysis does
+    /// not, since each step replaces its worker.
+    pub tables: bool,
 }
 
 /// One thing for the shell to do.

@@ -52,6 +52,11 @@ pub enum Request {
         lines: u8,
         depth: u32,
         movetime_ms: u64,
+        /// Solve the endgame tables the position needs first (one
+        /// capture away included), so that a covered position is
+        /// answered exactly.
+        #[serde(default)]
+        tables: bool,
     },
     /// The endgame tables' verdict on the position reached from `fen`
     /// after `moves` (solving the ending first if it is one the worker can
@@ -271,6 +276,7 @@ mod tests {
             lines: 3,
             depth: 40,
             movetime_ms: 600_000,
+            tables: true,
         };
         assert_eq!(serde_json::from_str::<Request>(&r.to_json()).ok(), Some(r));
         let line = Response::Info {

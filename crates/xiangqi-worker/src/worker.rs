@@ -163,11 +163,16 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             lines,
             depth,
             movetime_ms,
+            tables,
         } => match read_game(id, &fen, &moves) {
             Ok((start, moves)) => {
-                // No tables are solved for an analysis: the page replaces
-                // its worker at every step, and the tables with it (the
-                // board asks a worker of its own with `Probe`).
+                // Only when asked: the live analysis replaces its worker at
+                // every step, and solved tables with it (the board asks a
+                // worker of its own with `Probe`); a review keeps its.
+                if tables {
+                    let wanted = endings::for_search(&endings::reached(&start, &moves));
+                    with_engine(|engine| endings::prepare(engine, &wanted, id, post));
+                }
                 let limits = Limits {
                     depth: Some(depth),
                     movetime: Some(movetime_ms),

@@ -189,6 +189,7 @@ impl Analysis {
             lines: self.lines_wanted as u8,
             depth: ANALYSIS_DEPTH,
             budget_ms: ANALYSIS_MS,
+            tables: false,
         }));
     }
 }

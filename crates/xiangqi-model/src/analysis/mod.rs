@@ -14,6 +14,8 @@ mod review;
 #[cfg(test)]
 mod review_collection;
 mod review_depth;
+#[cfg(test)]
+mod review_endgame;
 mod review_eval;
 #[cfg(test)]
 mod review_games;

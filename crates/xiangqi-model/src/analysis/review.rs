@@ -294,6 +294,7 @@ impl Analysis {
                 lines: 1,
                 depth: job.depth - u32::from(forced.is_some()),
                 budget_ms: mode.cap_ms(),
+                tables: true,
             }));
             return;
         }

@@ -13,7 +13,7 @@ use super::{Analysis, ReviewDepth};
 const WORKER_HASH_MIB: usize = 16;
 
 /// How a native review answers its requests.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Runner {
     pub mode: ReviewDepth,
     /// Plies taken off every requested depth (0: as the app asks).
@@ -21,6 +21,9 @@ pub struct Runner {
     /// A time cap instead of the requested one, in ms (`None`: the
     /// review's own, which a native search never reaches).
     pub cap_ms: Option<u64>,
+    /// Endgame tables, handed to the engine for the requests that ask
+    /// for them (as the worker solves them).
+    pub tables: Option<std::sync::Arc<xiangqi_tablebase::Tablebase>>,
 }
 
 impl Runner {
@@ -29,6 +32,7 @@ impl Runner {
             mode,
             shallower: 0,
             cap_ms: None,
+            tables: None,
         }
     }
 
@@ -44,6 +48,7 @@ impl Runner {
             _ => None,
         }) {
             searches += 1;
+            engine.set_tablebase(self.tables.clone().filter(|_| spec.tables));
             let limits = Limits {
                 depth: Some(spec.depth.saturating_sub(self.shallower).max(1)),
                 movetime: Some(self.cap_ms.unwrap_or(u64::from(spec.budget_ms))),

@@ -122,6 +122,7 @@ impl AiBridge {
             lines: spec.lines,
             depth: spec.depth,
             movetime_ms: u64::from(spec.budget_ms),
+            tables: spec.tables,
         }
         .to_json();
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
