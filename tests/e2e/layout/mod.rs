@@ -274,6 +274,33 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     page.open("/?mode=learn&id=chariot").await?;
     page.element("[data-testid=lesson-retry]").await?;
     look(page, size, "lesson", plain.clone()).await?;
+    // The endgame trainer: its list, and an attempt at the player's move.
+    page.open("/?mode=endgames").await?;
+    page.element("[data-testid=endgame-drill]").await?;
+    look(page, size, "endgames", plain.clone()).await?;
+    page.open("/?mode=endgames&id=chariot-advisors").await?;
+    page.element("[data-testid=endgame][data-state=playing]")
+        .await?;
+    look(page, size, "endgame", plain.clone()).await?;
+    // What the attempt says (whose move, the distance to mate) is in
+    // sight without scrolling, under or beside the board.
+    let status = page
+        .js("const r = document.querySelector('[data-testid=endgame-status]').getBoundingClientRect();\
+             return [r.top, r.bottom, r.height, innerHeight];")
+        .await?;
+    let seen = |i: usize| status[i].as_f64().unwrap_or(f64::NAN);
+    ensure!(
+        seen(2) > 0.0 && seen(0) >= 0.0 && seen(1) <= seen(3),
+        "{size}: the endgame's status is not in sight: {status}"
+    );
+    // The analysis board on a covered ending, each move's verdict open.
+    page.open("/?mode=analysis&fen=3k5/9/9/9/9/9/9/9/9/R3K4%20w")
+        .await?;
+    page.element("[data-testid=tablebase]").await?;
+    page.click_testid("tablebase-moves").await?;
+    look(page, size, "analysis-tablebase", plain.clone()).await?;
+    page.click_testid("analysis-close").await?;
+    page.element(".app [data-testid=menu]").await?;
     // A game with a friend by link, mid-game: the player's move, then the
     // link to send with its QR code.
     page.open(&format!(
