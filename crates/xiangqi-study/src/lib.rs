@@ -7,6 +7,7 @@
 //! (`xiangqi-ui`) and never on the page itself.
 
 pub mod editor;
+pub mod endgame_words;
 pub mod endgames;
 pub mod extras;
 pub mod friend;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use xiangqi_ui::model::practice::{Group, Task, DRILLS};
 
 use super::session::Endgames;
-use super::words::word;
+use crate::endgame_words::word;
 
 fn group_key(group: Group) -> &'static str {
     match group {

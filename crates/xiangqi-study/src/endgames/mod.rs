@@ -1,14 +1,12 @@
 //! The endgame trainer (`?mode=endgames`): the classic practical endings
 //! by attacking piece, each played from a position the endgame tables
 //! choose, against their perfect play, and judged by them (see
-//! `xiangqi_model::practice`). The words here serve the analysis board's
-//! table verdicts too ([`words`]).
+//! `xiangqi_model::practice`). Its words are in [`crate::endgame_words`].
 
 mod board;
 mod list;
 mod panel;
 mod session;
-pub mod words;
 
 use leptos::prelude::*;
 

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use xiangqi_ui::model::practice::{Failure, PracticeGame, PracticeState, Task, HOLD_MOVES};
 
 use super::session::Endgames;
-use super::words::word;
+use crate::endgame_words::word;
 
 fn state_code(state: &PracticeState) -> &'static str {
     match state {

@@ -11,7 +11,7 @@ use xiangqi_ui::model::practice::{
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::{self, storage};
 
-use super::words::word;
+use crate::endgame_words::word;
 use crate::study::StudySession;
 
 /// The trainer's state for the views. Cheap to copy.

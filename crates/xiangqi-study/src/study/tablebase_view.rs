@@ -10,7 +10,7 @@ use xiangqi_ui::model::analysis::Ending;
 use xiangqi_ui::model::Analysis;
 
 use super::session::StudySession;
-use crate::endgames::words::{move_verdict, result_code, verdict, word};
+use crate::endgame_words::{move_verdict, result_code, verdict, word};
 
 #[component]
 pub fn TablebaseVerdict() -> impl IntoView {

@@ -1,6 +1,7 @@
-//! The endgame screens' words (the trainer's and the analysis board's
-//! table verdicts), read from their data file (`words.json` beside this
-//! one, every language in it; a test checks that none lacks a word).
+//! The words of the endgame tables' screens: the endgame trainer's and
+//! the analysis board's table verdicts, read from their data file
+//! (`words.json` beside this one, every language in it; a test checks
+//! that none lacks a word).
 
 use std::sync::OnceLock;
 
