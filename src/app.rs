@@ -36,15 +36,7 @@ pub fn App() -> impl IntoView {
     let keys = window_event_listener(ev::keydown, move |e| on_key(s, &e));
     on_cleanup(move || keys.remove());
 
-    Effect::new(move |_| {
-        let lang = match s.lang.get() {
-            words::Lang::En => "en",
-            words::Lang::Zh => "zh-CN",
-        };
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang);
-        }
-    });
+    Effect::new(move |_| xiangqi_ui::web::set_page_lang(s.lang.get()));
 
     Either::Right(view! {
         <Show

@@ -19,12 +19,7 @@ pub fn EndgamesScreen(id: Option<String>) -> impl IntoView {
     let e = Endgames::start(s, id);
     provide_context(e);
     on_cleanup(move || e.close());
-    Effect::new(move |_| {
-        let lang = xiangqi_ui::words::locale(s.lang.get());
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang);
-        }
-    });
+    Effect::new(move |_| xiangqi_ui::web::set_page_lang(s.lang.get()));
     // A memo: the board is drawn once per attempt, not at every move.
     let playing = Memo::new(move |_| e.attempt.with(Option::is_some));
     view! {

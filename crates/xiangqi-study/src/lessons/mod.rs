@@ -20,15 +20,7 @@ pub fn LessonsScreen(id: Option<String>) -> impl IntoView {
     let s = expect_context::<crate::study::StudySession>();
     let l = Lessons::start(s, id);
     provide_context(l);
-    Effect::new(move |_| {
-        let lang = match s.lang.get() {
-            xiangqi_ui::model::Lang::En => "en",
-            xiangqi_ui::model::Lang::Zh => "zh-CN",
-        };
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang);
-        }
-    });
+    Effect::new(move |_| xiangqi_ui::web::set_page_lang(s.lang.get()));
     // A memo: the board is drawn once per lesson, not again at every move
     // (which would lose the keyboard's focus and the slides).
     let playing = Memo::new(move |_| l.play.with(Option::is_some));

@@ -30,6 +30,21 @@ pub fn local_ms(wall_ms: f64) -> f64 {
     wall_ms - offset_min * 60_000.0
 }
 
+/// Sets the document's `lang` to `lang` (what screen readers, fonts and
+/// line breaking go by), as every screen does when its language changes.
+pub fn set_page_lang(lang: Lang) {
+    let tag = match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-CN",
+    };
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", tag);
+    }
+}
+
 /// The browser's preferred language.
 pub fn browser_lang() -> Lang {
     let tag = web_sys::window()

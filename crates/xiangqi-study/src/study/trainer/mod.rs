@@ -26,15 +26,7 @@ pub fn TrainerScreen(id: Option<String>) -> impl IntoView {
     let flipped =
         move || t.attempt.with(|a| a.as_ref().map(|a| a.solver())) == Some(xiangqi::Color::Black);
     // The page's language follows the settings, as on the other screens.
-    Effect::new(move |_| {
-        let lang = match s.lang.get() {
-            xiangqi_ui::model::Lang::En => "en",
-            xiangqi_ui::model::Lang::Zh => "zh-CN",
-        };
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang);
-        }
-    });
+    Effect::new(move |_| xiangqi_ui::web::set_page_lang(s.lang.get()));
     // H asks for a hint and N for the next puzzle (the board keeps its
     // own keys: arrows, Enter, Space, Escape).
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
