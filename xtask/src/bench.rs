@@ -22,6 +22,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             size_report()
         }
         "speed" => speed::report(),
+        "tables" => speed::tables_report(),
         "study" => {
             tools::ensure_all(true)?;
             build_release()?;
@@ -38,7 +39,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             size_report()
         }
         other => Err(format!(
-            "unknown bench `{other}` (expected: size, speed, study)"
+            "unknown bench `{other}` (expected: size, speed, tables, study)"
         )),
     }
 }

@@ -17,17 +17,10 @@ pub fn engine_bench(depth: u32) -> u64 {
     xiangqi_engine::bench::run(depth).0
 }
 
-/// The endings the tablebase workload solves, by number: the largest the
-/// AI worker solves on demand, and a small one.
-pub const ENDINGS: [&str; 2] = ["KR-KAAEE", "KN-KAA"];
-
-/// Solves ending number `which` of [`ENDINGS`] with every smaller ending
-/// it leads to, from nothing, as the AI worker does: the legal positions
-/// of all those tables (0 for an unknown number).
-pub fn solve_ending(which: u32) -> u64 {
-    let Some(ending) = ENDINGS.get(which as usize) else {
-        return 0;
-    };
+/// Solves `ending` (e.g. `KR-KAAEE`) with every smaller ending it leads
+/// to, from nothing, as the AI worker does: the legal positions of all
+/// those tables (0 for an ending that does not read or cannot be solved).
+pub fn solve_ending(ending: &str) -> u64 {
     let Ok(material) = ending.parse::<xiangqi_tablebase::Material>() else {
         return 0;
     };
@@ -54,7 +47,7 @@ mod wasm {
     }
 
     #[wasm_bindgen]
-    pub fn solve_ending(which: u32) -> f64 {
-        super::solve_ending(which) as f64
+    pub fn solve_ending(ending: &str) -> f64 {
+        super::solve_ending(ending) as f64
     }
 }

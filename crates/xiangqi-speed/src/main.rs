@@ -1,26 +1,27 @@
 //! Runs one workload natively and prints `nodes <N> ms <T>`.
 //!
-//! usage: xiangqi-speed perft|engine|tablebase <depth or ending number>
+//! usage: xiangqi-speed perft|engine <depth>, or xiangqi-speed tablebase <ending>
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+const USAGE: &str =
+    "usage: xiangqi-speed perft|engine <depth>, or xiangqi-speed tablebase <ending>";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (Some(kind), Some(depth)) = (
-        args.first(),
-        args.get(1).and_then(|d| d.parse::<u32>().ok()),
-    ) else {
-        eprintln!("usage: xiangqi-speed perft|engine|tablebase <depth or ending number>");
+    let (Some(kind), Some(arg)) = (args.first(), args.get(1)) else {
+        eprintln!("{USAGE}");
         return ExitCode::FAILURE;
     };
+    let depth = arg.parse::<u32>().ok();
     let started = Instant::now();
-    let nodes = match kind.as_str() {
-        "perft" => xiangqi_speed::perft_start(depth),
-        "engine" => xiangqi_speed::engine_bench(depth),
-        "tablebase" => xiangqi_speed::solve_ending(depth),
-        other => {
-            eprintln!("unknown workload `{other}` (perft, engine or tablebase)");
+    let nodes = match (kind.as_str(), depth) {
+        ("perft", Some(depth)) => xiangqi_speed::perft_start(depth),
+        ("engine", Some(depth)) => xiangqi_speed::engine_bench(depth),
+        ("tablebase", _) => xiangqi_speed::solve_ending(arg),
+        _ => {
+            eprintln!("{USAGE}");
             return ExitCode::FAILURE;
         }
     };

@@ -100,7 +100,9 @@ mod verify;
 pub use error::Error;
 pub use format::{file_name, FormatError, FORMAT_VERSION};
 pub use index::Indexer;
-pub use material::{is_attacking, Army, Material, ParseMaterialError, ROLES};
+pub use material::{
+    is_attacking, lone_attacker_endings, Army, Material, ParseMaterialError, ROLES,
+};
 pub use practice::Task;
 pub use table::{Stats, Table};
 pub use tablebase::{MoveVerdict, Tablebase};

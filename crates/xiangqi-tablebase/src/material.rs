@@ -318,6 +318,33 @@ impl FromStr for Material {
     }
 }
 
+/// Every ending [`Material::is_lone_attacker`] covers: a chariot, horse,
+/// cannon or soldier alone against 0–2 advisors and 0–2 elephants (36
+/// endings), by attacking piece, the smaller defences first.
+///
+/// ```
+/// let endings = xiangqi_tablebase::lone_attacker_endings();
+/// assert_eq!(endings.len(), 36);
+/// assert_eq!(endings[0].to_string(), "KR-K");
+/// assert!(endings.iter().all(|m| m.is_lone_attacker()));
+/// ```
+pub fn lone_attacker_endings() -> Vec<Material> {
+    let mut out = Vec::new();
+    for attacker in [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier] {
+        for advisors in 0..3 {
+            for elephants in 0..3 {
+                out.push(Material {
+                    first: Army::BARE.with(attacker, 1),
+                    second: Army::BARE
+                        .with(Role::Advisor, advisors)
+                        .with(Role::Elephant, elephants),
+                });
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
