@@ -10,12 +10,14 @@
 //! distance falls with every ply), but a drawn one may cycle, and in
 //! xiangqi a side that checks throughout a cycle loses it. Among equally
 //! good moves the answer therefore prefers one that reaches no position
-//! of the game so far, then one that gives no check.
+//! of the game so far, then one that gives no check. Among drawing moves
+//! it then prefers the one that leaves the opponent the most replies that
+//! lose: a draw held against such play is held, not handed over.
 
 use std::cmp::Reverse;
 
 use xiangqi::{Move, Position};
-use xiangqi_tablebase::{MoveVerdict, Probe, Tablebase};
+use xiangqi_tablebase::{MoveVerdict, Probe, Tablebase, Wdl};
 
 use super::probe::search_score;
 use crate::score::Score;
@@ -53,12 +55,18 @@ pub(crate) fn answer(
         .filter(|v| !banned.contains(&v.mv))
         .filter_map(|v| Some((v, pos.play(v.mv).ok()?)))
         .collect();
-    moves.sort_by_key(|(v, after)| {
+    moves.sort_by_cached_key(|(v, after)| {
+        let traps = if v.verdict.result == Wdl::Draw {
+            losing_replies(tables, after)
+        } else {
+            0
+        };
         (
             !best.contains(&v.mv),
             Reverse(search_score(v.verdict, 0)),
             seen.contains(&after.zobrist()),
             after.is_check(),
+            Reverse(traps),
         )
     });
     let lines: Vec<Line> = moves
@@ -70,6 +78,16 @@ pub(crate) fn answer(
         })
         .collect();
     (!lines.is_empty()).then_some(lines)
+}
+
+/// How many of the side to move's replies in `pos` lose.
+fn losing_replies(tables: &Tablebase, pos: &Position) -> usize {
+    tables.move_verdicts(pos).map_or(0, |replies| {
+        replies
+            .iter()
+            .filter(|r| r.verdict.result == Wdl::Loss)
+            .count()
+    })
 }
 
 /// The move of `first`, then the tables' best moves from `after` on until
@@ -94,6 +112,7 @@ fn principal_line(tables: &Tablebase, first: MoveVerdict, after: Position) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xiangqi_tablebase::Task;
 
     fn tables(ending: &str) -> Tablebase {
         let mut tb = Tablebase::new();
@@ -131,6 +150,46 @@ mod tests {
         assert!(lines
             .windows(2)
             .all(|w| rank(w[0].score) >= rank(w[1].score)));
+    }
+
+    #[test]
+    fn a_drawn_position_is_answered_with_the_move_that_sets_most_traps() {
+        let tb = tables("KN-KAA");
+        let m = "KN-KAA".parse().unwrap();
+        let mut checked = 0;
+        for seed in [1, 2, 3, 4, 5, 6] {
+            // A draw where Black can go wrong, seen from the horse's side:
+            // Black's careful move first, then the horse to move.
+            let Some(hold) = tb.practice_position(m, Task::Hold, seed) else {
+                continue;
+            };
+            let Some(safe) = tb
+                .move_verdicts(&hold)
+                .unwrap()
+                .into_iter()
+                .find(|v| v.verdict.result == Wdl::Draw)
+            else {
+                continue;
+            };
+            let pos = hold.play(safe.mv).unwrap();
+            let lines = answer(&tb, &pos, &[], &[], 1).unwrap();
+            let chosen = pos.play(lines[0].pv[0]).unwrap();
+            let most = tb
+                .move_verdicts(&pos)
+                .unwrap()
+                .into_iter()
+                .filter(|v| v.verdict.result == Wdl::Draw)
+                .map(|v| pos.play(v.mv).unwrap())
+                .filter(|after| !after.is_check())
+                .map(|after| losing_replies(&tb, &after))
+                .max()
+                .unwrap_or(0);
+            if lines[0].score == Score::Cp(0) && !chosen.is_check() {
+                assert_eq!(losing_replies(&tb, &chosen), most, "{pos:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "no drawn position was tried");
     }
 
     fn rank(s: Score) -> i32 {
