@@ -26,6 +26,8 @@ enum Ending {
     Resigned(Color),
     Flagged(Color),
     Agreed,
+    /// The endgame tables found the position drawn (和 (一)).
+    Theoretical,
 }
 
 /// What the player is told, besides the board.
@@ -287,6 +289,42 @@ impl RemoteGame {
             self.offers.decline();
         }
         effects
+    }
+
+    /// The position to ask the endgame tables about: the one on the board,
+    /// when the game goes on and its ending is one the AI worker solves.
+    pub fn ending_to_probe(&self) -> Option<String> {
+        let pos = self.game.position();
+        let covered = xiangqi_tablebase::Material::of(pos).is_lone_attacker();
+        (covered && !self.game.is_over()).then(|| pos.to_fen())
+    }
+
+    /// The endgame tables' verdict on the position `fen` (`drawn`: neither
+    /// side can win it). A draw ends the game as the rule book's
+    /// theoretical draw at the first ply that reached that position; moves
+    /// made after it are dropped. Both devices judge every position from
+    /// the same tables, so they agree on the game whatever order the
+    /// verdicts and the moves arrive in: a device whose verdict came late
+    /// drops the move the other device already refused. No message is
+    /// sent.
+    pub fn ending_verdict(&mut self, fen: &str, drawn: bool, now: Now) -> Vec<RemoteEffect> {
+        if !drawn || self.game.is_over() {
+            return Vec::new();
+        }
+        let Ok(key) = Position::from_fen(fen).map(|p| p.zobrist()) else {
+            return Vec::new();
+        };
+        let Some(ply) = (0..=self.game.ply_count()).find(|&ply| {
+            self.game
+                .position_at(ply)
+                .is_some_and(|p| p.zobrist() == key)
+        }) else {
+            return Vec::new();
+        };
+        self.take_back_to(ply, now);
+        self.takeback = None;
+        self.end(Ending::Theoretical);
+        vec![RemoteEffect::Say(RemoteState::Ended(self.outcome_now()))]
     }
 
     /// The plies a takeback by `by` would keep: the game before `by`'s
@@ -571,6 +609,11 @@ impl RemoteGame {
             Ending::Resigned(loser) => self.game.resign(loser),
             Ending::Flagged(loser) => self.game.flag(loser),
             Ending::Agreed => self.game.agree_draw(),
+            Ending::Theoretical => {
+                self.game
+                    .set_result(Outcome::draw(xiangqi::Reason::TheoreticalDraw));
+                Ok(())
+            }
         };
     }
 

@@ -426,3 +426,63 @@ fn a_reload_resumes_the_game_with_its_clocks() {
 fn xiangqi_model_now(mono: f64, wall: f64) -> crate::Now {
     crate::Now::new(mono, wall)
 }
+
+/// Two devices from a position where Red's general may take the soldier
+/// that checks it, leaving a lone cannon (a theoretical draw).
+fn pair_at(fen: &str) -> (RemoteGame, RemoteGame) {
+    let red = RemoteGame::invite(
+        ID.into(),
+        Color::Red,
+        Position::from_fen(fen).expect("fen"),
+        TimeControl::UNLIMITED,
+        at(0.0),
+    );
+    let black = RemoteGame::join(&red.hello(), at(0.0)).expect("joins");
+    (red, black)
+}
+
+#[test]
+fn a_theoretical_draw_ends_the_game_alike_on_both_devices_whatever_comes_first() {
+    const SOLDIER_TAKEN: &str = "3k5/9/9/9/9/C8/9/9/4p4/4K4 w";
+    let (mut red, mut black) = pair_at(SOLDIER_TAKEN);
+    let sent_move = red.play(mv("e0e1"), false, at(100.0)).expect("legal");
+    deliver(&sent_move, &mut black, 150.0);
+    let drawn = red.game().position().to_fen();
+    // Red's tables answer first: the game ends on Red's device.
+    let ended = red.ending_verdict(&drawn, true, at(200.0));
+    let outcome = red.outcome().expect("over on Red's device");
+    assert_eq!(outcome.reason, Reason::TheoreticalDraw);
+    assert!(said(&ended, &RemoteState::Ended(outcome)));
+    assert!(
+        sent(&ended).is_empty(),
+        "nothing to send: each device judges"
+    );
+    // Black moves before its own tables answer; Red refuses the move.
+    let late = black.play(mv("d9d8"), false, at(300.0)).expect("legal");
+    let refused = deliver(&late, &mut red, 350.0);
+    assert!(refusal(&refused).is_some());
+    assert_eq!(red.game().ply_count(), 1);
+    // Black's verdict on the drawn position drops that move: both devices
+    // end with the same game and result.
+    black.ending_verdict(&drawn, true, at(400.0));
+    assert_eq!(black.outcome(), red.outcome());
+    assert_eq!(black.game().moves(), red.game().moves());
+    // A later verdict, a win or a position not in the game changes nothing.
+    assert!(red.ending_verdict(&drawn, true, at(500.0)).is_empty());
+    let (mut fresh, _) = pair_at(SOLDIER_TAKEN);
+    assert!(fresh.ending_verdict(&drawn, true, at(10.0)).is_empty());
+    assert!(fresh
+        .ending_verdict(SOLDIER_TAKEN, false, at(10.0))
+        .is_empty());
+    assert_eq!(fresh.outcome(), None);
+}
+
+#[test]
+fn a_theoretical_draw_survives_a_reload() {
+    let (mut red, _) = pair_at("3k5/9/9/9/9/C8/9/9/4p4/4K4 w");
+    red.play(mv("e0e1"), false, at(100.0)).expect("legal");
+    let fen = red.game().position().to_fen();
+    red.ending_verdict(&fen, true, at(200.0));
+    let restored = RemoteGame::restore(red.stored(at(300.0)), at(400.0)).expect("restores");
+    assert_eq!(restored.outcome(), red.outcome());
+}

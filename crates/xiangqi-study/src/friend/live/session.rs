@@ -6,6 +6,7 @@
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position, TimeControl};
+use xiangqi_ui::ai::{AiBridge, AiEvent};
 use xiangqi_ui::model::remote::{
     CodeKind, ConnectionCode, PeerMessage, Refusal, RemoteEffect, RemoteGame, RemoteState,
 };
@@ -46,6 +47,10 @@ pub struct Live {
     /// What the screen says about the last thing that happened.
     pub said: RwSignal<Option<String>>,
     peer: StoredValue<Option<Peer>, LocalStorage>,
+    /// The AI worker, for the endgame tables' verdicts only.
+    tables: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// The last position asked about.
+    asked: StoredValue<Option<String>>,
 }
 
 impl Live {
@@ -64,7 +69,12 @@ impl Live {
             offer_draw: RwSignal::new(false),
             said: RwSignal::new(None),
             peer: StoredValue::new_local(None),
+            tables: StoredValue::new_local(None),
+            asked: StoredValue::new(None),
         };
+        live.tables
+            .set_value(Some(AiBridge::new(move |event| live.on_tables(event))));
+        live.ask_tables();
         // Held by the screen's owner: the tick stops when the screen goes.
         let _tick = StoredValue::new_local(Interval::new(250, move || live.tick()));
         live
@@ -279,6 +289,34 @@ impl Live {
             }
         }
         self.save();
+        self.ask_tables();
+    }
+
+    /// Asks the endgame tables about the position on the board, once, if
+    /// the worker can solve its ending (a drawn one ends the game: see
+    /// [`RemoteGame::ending_verdict`]).
+    fn ask_tables(&self) {
+        let Some(fen) = self
+            .game
+            .with_untracked(|g| g.as_ref().and_then(RemoteGame::ending_to_probe))
+        else {
+            return;
+        };
+        if self.asked.get_value().as_ref() != Some(&fen) {
+            self.asked.set_value(Some(fen.clone()));
+            self.tables.with_value(|t| {
+                if let Some(t) = t {
+                    t.probe(&fen, false);
+                }
+            });
+        }
+    }
+
+    fn on_tables(&self, event: AiEvent) {
+        if let AiEvent::Ending { fen, verdict, .. } = event {
+            let drawn = verdict.is_some_and(|v| v.result == xiangqi_tablebase::Wdl::Draw);
+            self.act(|g, now| g.ending_verdict(&fen, drawn, now));
+        }
     }
 
     fn say(&self, state: RemoteState) {
