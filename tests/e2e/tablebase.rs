@@ -297,3 +297,37 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_game_by_link_that_reaches_a_drawn_ending_is_drawn() {
+    scenario("theoretical-draw-link", PHONE, async |page| {
+        page.open("/?mode=friend&game=tbdraw01&fen=3k5/9/9/9/9/C8/9/9/4p4/4K4_w")
+            .await?;
+        page.element("[data-testid=friend][data-state=your-move]")
+            .await?;
+        page.play("e0e1").await?;
+        page.wait_until(
+            "the game's end",
+            "return !!document.querySelector('[data-testid=friend][data-state=over]');",
+            SOLVING,
+        )
+        .await?;
+        let text = page
+            .js("return document.querySelector('[data-testid=friend]').textContent;")
+            .await?;
+        ensure!(
+            text.as_str().is_some_and(|t| t.contains("cannot be won")),
+            "the screen says {text}"
+        );
+        // The result stays with the game across a reload.
+        page.reload().await?;
+        page.wait_until(
+            "the game's end after a reload",
+            "return !!document.querySelector('[data-testid=friend][data-state=over]');",
+            SOLVING,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}

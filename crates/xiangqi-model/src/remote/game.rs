@@ -294,31 +294,20 @@ impl RemoteGame {
     /// The position to ask the endgame tables about: the one on the board,
     /// when the game goes on and its ending is one the AI worker solves.
     pub fn ending_to_probe(&self) -> Option<String> {
-        let pos = self.game.position();
-        let covered = xiangqi_tablebase::Material::of(pos).is_lone_attacker();
-        (covered && !self.game.is_over()).then(|| pos.to_fen())
+        super::theoretical::ending_to_probe(&self.game)
     }
 
     /// The endgame tables' verdict on the position `fen` (`drawn`: neither
     /// side can win it). A draw ends the game as the rule book's
     /// theoretical draw at the first ply that reached that position; moves
-    /// made after it are dropped. Both devices judge every position from
-    /// the same tables, so they agree on the game whatever order the
-    /// verdicts and the moves arrive in: a device whose verdict came late
-    /// drops the move the other device already refused. No message is
-    /// sent.
+    /// made after it are dropped (see [`super::theoretical`]): a device
+    /// whose verdict came late drops the move the other device already
+    /// refused. No message is sent.
     pub fn ending_verdict(&mut self, fen: &str, drawn: bool, now: Now) -> Vec<RemoteEffect> {
-        if !drawn || self.game.is_over() {
-            return Vec::new();
-        }
-        let Ok(key) = Position::from_fen(fen).map(|p| p.zobrist()) else {
-            return Vec::new();
-        };
-        let Some(ply) = (0..=self.game.ply_count()).find(|&ply| {
-            self.game
-                .position_at(ply)
-                .is_some_and(|p| p.zobrist() == key)
-        }) else {
+        let ply = drawn
+            .then(|| super::theoretical::drawn_at(&self.game, fen))
+            .flatten();
+        let Some(ply) = ply else {
             return Vec::new();
         };
         self.take_back_to(ply, now);

@@ -87,6 +87,32 @@ impl LinkGame {
             && self.game.play(mv).is_ok()
     }
 
+    /// The position to ask the endgame tables about, if any (see
+    /// [`super::theoretical`]).
+    pub fn ending_to_probe(&self) -> Option<String> {
+        super::theoretical::ending_to_probe(&self.game)
+    }
+
+    /// The tables' verdict on `fen` (`drawn`: neither side can win it): a
+    /// draw ends the game as a theoretical draw at the first ply that
+    /// reached the position, later moves dropped. Whether it ended.
+    pub fn ending_verdict(&mut self, fen: &str, drawn: bool) -> bool {
+        let Some(ply) = drawn
+            .then(|| super::theoretical::drawn_at(&self.game, fen))
+            .flatten()
+        else {
+            return false;
+        };
+        while self.game.ply_count() > ply {
+            if self.game.undo().is_err() {
+                return false;
+            }
+        }
+        self.game
+            .set_result(xiangqi::Outcome::draw(xiangqi::Reason::TheoreticalDraw));
+        true
+    }
+
     /// Takes back the last move, if there is one.
     pub fn undo_last(&mut self) -> bool {
         self.game.undo().is_ok()

@@ -161,3 +161,31 @@ fn connection_codes_travel_as_short_text_and_refuse_what_they_are_not() {
         );
     }
 }
+
+#[test]
+fn a_link_game_that_reaches_a_drawn_ending_is_a_theoretical_draw() {
+    // Red's general takes the checking soldier: a lone cannon is left.
+    let start = Position::from_fen("3k5/9/9/9/9/C8/9/9/4p4/4K4 w - - 0 1").expect("fen");
+    let mut link = LinkGame::new("tbdraw1".into(), start);
+    assert_eq!(link.ending_to_probe(), None, "a soldier still attacks");
+    assert!(link.play(mv("e0e1")));
+    let fen = link.ending_to_probe().expect("a lone cannon is covered");
+    // A link whose sender moved on before its tables answered: the
+    // receiver's verdict ends the game where the draw arose.
+    let mut late = LinkGame::from_query(&link.query()).expect("reads");
+    assert!(late.play(mv("d9d8")));
+    assert!(late.ending_verdict(&fen, true));
+    assert!(link.ending_verdict(&fen, true));
+    for game in [&link, &late] {
+        let outcome = game.game().outcome().expect("over");
+        assert_eq!(outcome.reason, xiangqi::Reason::TheoreticalDraw);
+        assert_eq!(game.game().ply_count(), 1);
+    }
+    assert!(!link.play(mv("d9d8")), "no move after the result");
+    assert_eq!(link.ending_to_probe(), None);
+    // A win, or a position the game never reached, changes nothing.
+    let mut other = played(&["h2e2"]);
+    assert!(!other.ending_verdict(&fen, true));
+    assert!(!other.ending_verdict(&Position::startpos().to_fen(), false));
+    assert_eq!(other.game().outcome(), None);
+}

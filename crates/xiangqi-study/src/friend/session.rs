@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position};
+use xiangqi_ui::ai::{AiBridge, AiEvent};
 use xiangqi_ui::model::remote::{LinkGame, LinkGames, Opened};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::storage;
@@ -24,6 +25,10 @@ pub struct Friend {
     /// What the screen says about the last thing that happened (a move
     /// played or received, a link that was old or broken), in its panel.
     pub said: RwSignal<Option<String>>,
+    /// The AI worker, for the endgame tables' verdicts only.
+    tables: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// The last position asked about.
+    asked: StoredValue<Option<String>>,
 }
 
 impl Friend {
@@ -46,7 +51,11 @@ impl Friend {
             shown: RwSignal::new(None),
             copied: RwSignal::new(None),
             said: RwSignal::new(None),
+            tables: StoredValue::new_local(None),
+            asked: StoredValue::new(None),
         };
+        f.tables
+            .set_value(Some(AiBridge::new(move |event| f.on_tables(event))));
         f.open_query();
         f
     }
@@ -120,6 +129,44 @@ impl Friend {
         set_address(&game.query());
         self.copied.set(None);
         self.shown.set(Some((game, me)));
+        self.ask_tables();
+    }
+
+    /// Asks the endgame tables about the shown game's position, once, if
+    /// the worker can solve its ending (a drawn one ends the game: see
+    /// [`LinkGame::ending_verdict`]).
+    fn ask_tables(&self) {
+        let Some(fen) = self
+            .shown
+            .with_untracked(|s| s.as_ref().and_then(|(g, _)| g.ending_to_probe()))
+        else {
+            return;
+        };
+        if self.asked.get_value().as_ref() != Some(&fen) {
+            self.asked.set_value(Some(fen.clone()));
+            self.tables.with_value(|t| {
+                if let Some(t) = t {
+                    t.probe(&fen, false);
+                }
+            });
+        }
+    }
+
+    fn on_tables(&self, event: AiEvent) {
+        let AiEvent::Ending { fen, verdict, .. } = event else {
+            return;
+        };
+        let drawn = verdict.is_some_and(|v| v.result == xiangqi_tablebase::Wdl::Draw);
+        let mut ended = false;
+        self.shown.update(|s| {
+            if let Some((g, _)) = s.as_mut() {
+                ended = g.ending_verdict(&fen, drawn);
+            }
+        });
+        if ended {
+            self.said.set(None);
+            self.keep_shown();
+        }
     }
 
     /// Back to the list and the new-game choice.
@@ -183,6 +230,7 @@ impl Friend {
         self.save();
         set_address(&game.query());
         self.copied.set(None);
+        self.ask_tables();
     }
 
     /// The last move in the screen's notation.
