@@ -12,6 +12,7 @@ mod panel;
 mod qr;
 mod session;
 mod share;
+mod tables;
 mod words;
 
 use leptos::prelude::*;

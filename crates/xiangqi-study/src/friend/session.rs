@@ -5,11 +5,11 @@
 
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position};
-use xiangqi_ui::ai::{AiBridge, AiEvent};
 use xiangqi_ui::model::remote::{LinkGame, LinkGames, Opened};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::storage;
 
+use super::tables::TablesAsk;
 use super::words::word;
 use crate::study::StudySession;
 
@@ -25,10 +25,8 @@ pub struct Friend {
     /// What the screen says about the last thing that happened (a move
     /// played or received, a link that was old or broken), in its panel.
     pub said: RwSignal<Option<String>>,
-    /// The AI worker, for the endgame tables' verdicts only.
-    tables: StoredValue<Option<AiBridge>, LocalStorage>,
-    /// The last position asked about.
-    asked: StoredValue<Option<String>>,
+    /// The endgame tables, for the theoretical draw.
+    tables: StoredValue<Option<TablesAsk>, LocalStorage>,
 }
 
 impl Friend {
@@ -52,10 +50,10 @@ impl Friend {
             copied: RwSignal::new(None),
             said: RwSignal::new(None),
             tables: StoredValue::new_local(None),
-            asked: StoredValue::new(None),
         };
-        f.tables
-            .set_value(Some(AiBridge::new(move |event| f.on_tables(event))));
+        f.tables.set_value(Some(TablesAsk::new(move |fen, drawn| {
+            f.on_verdict(&fen, drawn)
+        })));
         f.open_query();
         f
     }
@@ -136,31 +134,21 @@ impl Friend {
     /// the worker can solve its ending (a drawn one ends the game: see
     /// [`LinkGame::ending_verdict`]).
     fn ask_tables(&self) {
-        let Some(fen) = self
+        let fen = self
             .shown
-            .with_untracked(|s| s.as_ref().and_then(|(g, _)| g.ending_to_probe()))
-        else {
-            return;
-        };
-        if self.asked.get_value().as_ref() != Some(&fen) {
-            self.asked.set_value(Some(fen.clone()));
-            self.tables.with_value(|t| {
-                if let Some(t) = t {
-                    t.probe(&fen, false);
-                }
-            });
-        }
+            .with_untracked(|s| s.as_ref().and_then(|(g, _)| g.ending_to_probe()));
+        self.tables.with_value(|t| {
+            if let Some(t) = t {
+                t.ask(fen);
+            }
+        });
     }
 
-    fn on_tables(&self, event: AiEvent) {
-        let AiEvent::Ending { fen, verdict, .. } = event else {
-            return;
-        };
-        let drawn = verdict.is_some_and(|v| v.result == xiangqi_tablebase::Wdl::Draw);
+    fn on_verdict(&self, fen: &str, drawn: bool) {
         let mut ended = false;
         self.shown.update(|s| {
             if let Some((g, _)) = s.as_mut() {
-                ended = g.ending_verdict(&fen, drawn);
+                ended = g.ending_verdict(fen, drawn);
             }
         });
         if ended {

@@ -6,7 +6,6 @@
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position, TimeControl};
-use xiangqi_ui::ai::{AiBridge, AiEvent};
 use xiangqi_ui::model::remote::{
     CodeKind, ConnectionCode, PeerMessage, Refusal, RemoteEffect, RemoteGame, RemoteState,
 };
@@ -16,6 +15,7 @@ use xiangqi_ui::words::outcome_for;
 
 use super::peer::{Peer, PeerEvent};
 use crate::friend::session::Friend;
+use crate::friend::tables::TablesAsk;
 use crate::friend::words;
 
 /// Where the handshake stands.
@@ -47,10 +47,8 @@ pub struct Live {
     /// What the screen says about the last thing that happened.
     pub said: RwSignal<Option<String>>,
     peer: StoredValue<Option<Peer>, LocalStorage>,
-    /// The AI worker, for the endgame tables' verdicts only.
-    tables: StoredValue<Option<AiBridge>, LocalStorage>,
-    /// The last position asked about.
-    asked: StoredValue<Option<String>>,
+    /// The endgame tables, for the theoretical draw.
+    tables: StoredValue<Option<TablesAsk>, LocalStorage>,
 }
 
 impl Live {
@@ -70,10 +68,11 @@ impl Live {
             said: RwSignal::new(None),
             peer: StoredValue::new_local(None),
             tables: StoredValue::new_local(None),
-            asked: StoredValue::new(None),
         };
         live.tables
-            .set_value(Some(AiBridge::new(move |event| live.on_tables(event))));
+            .set_value(Some(TablesAsk::new(move |fen, drawn| {
+                live.act(|g, now| g.ending_verdict(&fen, drawn, now))
+            })));
         live.ask_tables();
         // Held by the screen's owner: the tick stops when the screen goes.
         let _tick = StoredValue::new_local(Interval::new(250, move || live.tick()));
@@ -296,27 +295,14 @@ impl Live {
     /// the worker can solve its ending (a drawn one ends the game: see
     /// [`RemoteGame::ending_verdict`]).
     fn ask_tables(&self) {
-        let Some(fen) = self
+        let fen = self
             .game
-            .with_untracked(|g| g.as_ref().and_then(RemoteGame::ending_to_probe))
-        else {
-            return;
-        };
-        if self.asked.get_value().as_ref() != Some(&fen) {
-            self.asked.set_value(Some(fen.clone()));
-            self.tables.with_value(|t| {
-                if let Some(t) = t {
-                    t.probe(&fen, false);
-                }
-            });
-        }
-    }
-
-    fn on_tables(&self, event: AiEvent) {
-        if let AiEvent::Ending { fen, verdict, .. } = event {
-            let drawn = verdict.is_some_and(|v| v.result == xiangqi_tablebase::Wdl::Draw);
-            self.act(|g, now| g.ending_verdict(&fen, drawn, now));
-        }
+            .with_untracked(|g| g.as_ref().and_then(RemoteGame::ending_to_probe));
+        self.tables.with_value(|t| {
+            if let Some(t) = t {
+                t.ask(fen);
+            }
+        });
     }
 
     fn say(&self, state: RemoteState) {
