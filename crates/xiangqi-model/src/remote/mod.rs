@@ -22,7 +22,7 @@ mod game;
 mod link_game;
 mod link_games;
 mod message;
-mod theoretical;
+pub mod theoretical;
 
 pub use code::{CodeError, CodeKind, ConnectionCode, CODE_LIFETIME_S};
 pub use game::{
