@@ -331,3 +331,43 @@ async fn a_game_by_link_that_reaches_a_drawn_ending_is_drawn() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn an_ending_is_won_with_the_keyboard_alone() {
+    use fantoccini::key::Key;
+    scenario("endgame-keyboard", crate::harness::DESKTOP, async |page| {
+        let (tb, _) = solved("KR-K")?;
+        page.open("/?mode=endgames").await?;
+        page.js("document.querySelector('[data-testid=endgame-drill][data-id=chariot-bare]').focus(); return true;")
+            .await?;
+        crate::a11y::press(page, &[Key::Enter]).await?;
+        let mut state = wait_turn_or_end(page, "").await?;
+        page.js("document.querySelector('[data-testid=board]').focus(); return true;")
+            .await?;
+        // The board's cursor starts in the middle of Red's edge and stays
+        // where the last move ended.
+        let mut at = "e0".to_string();
+        let mut moves = 0;
+        while state == "playing" {
+            let pos = board_position(page).await?;
+            let best = tb
+                .best_moves(&pos)
+                .and_then(|b| b.first().copied())
+                .context("a best move")?;
+            let (from, to) = (best.from.to_string(), best.to.to_string());
+            let mut keys = crate::puzzles::arrows(&at, &from);
+            keys.push(Key::Enter);
+            keys.extend(crate::puzzles::arrows(&from, &to));
+            keys.push(Key::Enter);
+            crate::a11y::press(page, &keys).await?;
+            at = to;
+            moves += 1;
+            ensure!(moves <= 3, "no mate after {moves} moves by keyboard");
+            let after = pos.play(best).map_err(|e| anyhow::anyhow!("{e}"))?;
+            state = wait_turn_or_end(page, &after.to_fen()).await?;
+        }
+        ensure!(state == "won", "state {state}");
+        Ok(())
+    })
+    .await;
+}
