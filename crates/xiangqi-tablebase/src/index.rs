@@ -145,7 +145,7 @@ impl Indexer {
     /// The indexer of a canonical material (see [`Material::canonical`]),
     /// or `None` when a side has more than two pieces of a kind (not
     /// supported by this numbering).
-    pub(crate) fn new(material: Material) -> Option<Indexer> {
+    pub fn new(material: Material) -> Option<Indexer> {
         let mut groups = Vec::new();
         let mut first = 2;
         for (army, color) in [

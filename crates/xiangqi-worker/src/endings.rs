@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use xiangqi::{Move, Position};
 use xiangqi_engine::Engine;
-use xiangqi_tablebase::{Material, Tablebase, Task};
+use xiangqi_tablebase::{Indexer, Material, Tablebase, Task};
 
 use crate::protocol::{verdict_score, Response};
 
@@ -72,6 +72,30 @@ fn missing(tables: &Tablebase, wanted: &[Material]) -> BTreeSet<Material> {
         visit(tables, m.canonical().0, &mut out);
     }
     out
+}
+
+/// The most table entries (both sides to move, smaller endings included)
+/// a search solves before it starts: about a second or two natively, a
+/// few in a browser, well inside the time the page grants a request
+/// beyond its own budget. Larger endings are left to probes, which no
+/// clock and no watchdog waits on.
+pub const SEARCH_SOLVES_AT_MOST: usize = 1_000_000;
+
+/// The endings of `wanted` worth solving before a search: all of them if
+/// what is missing is small (see [`SEARCH_SOLVES_AT_MOST`]), else none.
+pub fn affordable(wanted: Vec<Material>) -> Vec<Material> {
+    let entries: usize = TABLES.with(|cell| {
+        missing(&cell.borrow(), &wanted)
+            .into_iter()
+            .filter_map(Indexer::new)
+            .map(|ix| 2 * ix.size())
+            .sum()
+    });
+    if entries <= SEARCH_SOLVES_AT_MOST {
+        wanted
+    } else {
+        Vec::new()
+    }
 }
 
 /// Solves the endings `wanted` that are not solved yet, reporting
@@ -193,6 +217,16 @@ mod tests {
         let names: Vec<String> = wanted.iter().map(ToString::to_string).collect();
         assert_eq!(names, ["KR-KAA"]);
         assert!(for_probe(&pos("3aka3/9/4n4/9/9/9/9/9/9/R3K4 w")).is_empty());
+    }
+
+    #[test]
+    fn a_search_solves_only_what_is_quick_to_solve() {
+        let small = for_probe(&pos("3k5/9/9/9/9/9/9/9/9/R3K4 w"));
+        assert_eq!(affordable(small.clone()), small);
+        // A chariot against a full defence, with all it leads to, is not.
+        let large = for_probe(&pos("2bakab2/9/9/9/9/9/9/9/9/R2K5 w"));
+        assert_eq!(large.len(), 1);
+        assert!(affordable(large).is_empty());
     }
 
     #[test]

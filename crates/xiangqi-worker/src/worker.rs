@@ -171,6 +171,7 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                 // worker of its own with `Probe`); a review keeps its.
                 if tables {
                     let wanted = endings::for_search(&endings::reached(&start, &moves));
+                    let wanted = endings::affordable(wanted);
                     with_engine(|engine| endings::prepare(engine, &wanted, id, post));
                 }
                 let limits = Limits {
@@ -244,10 +245,12 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             let level = level.and_then(level_by_number).copied();
             // The weak levels ignore tables: nothing to solve for them. A
             // timed search uses the tables solved so far: solving can take
-            // seconds, which the clock would charge to the AI's move.
+            // seconds, which the clock would charge to the AI's move. An
+            // untimed one solves only what is quick (see `affordable`).
             let timed = clock.is_some() || move_cap_ms.is_some();
             if !timed && !level.as_ref().is_some_and(Level::randomized) {
                 let wanted = endings::for_search(&endings::reached(&start, &parsed));
+                let wanted = endings::affordable(wanted);
                 with_engine(|engine| endings::prepare(engine, &wanted, id, post));
             }
             let (limits, level) = within_move_cap(limits, level, move_cap_ms);
