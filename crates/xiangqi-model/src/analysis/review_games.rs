@@ -10,9 +10,13 @@ use xiangqi_engine::{Engine, Limits, Score};
 /// The node budget of the self-play moves: enough to avoid hanging
 /// pieces, small enough to build the collection in a moment.
 const PLAY_NODES: u64 = 20_000;
-/// The depth that tells a move that throws a mate away: deep enough that
-/// a longer mate left after a quiet move is still seen.
+/// The depth that sorts the moves of a mate position: which keep the mate
+/// and which seem to throw it away.
 const MATE_CHECK_DEPTH: u32 = 11;
+/// The depth that confirms a chosen move really throws the mate away: a
+/// quiet move can leave a longer mate that depth 11 does not see, and the
+/// review's own deep check (depth 14) would rightly not mark it.
+const MATE_CONFIRM_DEPTH: u32 = 16;
 /// The node budget used to find a move that hangs a piece.
 const PROBE_NODES: u64 = 6_000;
 
@@ -156,10 +160,11 @@ pub fn collection(openings: usize, clean_plies: usize, after_blunder: usize) -> 
 /// the mating one), and the mate let in (a move that leaves it).
 fn mate_games(after: usize) -> Vec<TestGame> {
     vec![
-        // Red mates in three with b0b7 (a quiet first move).
+        // Red mates at once with a5d5 (the flying general guards e9);
+        // any other move leaves a chariot against a chariot, no mate.
         first_move_game(
-            "mate in 3 missed",
-            "3a5/3kaR3/2c6/3N4p/9/P8/9/4B4/4A4/1RB1KA3 w",
+            "mate in 1 missed",
+            "3k5/9/9/9/R8/9/9/9/8r/4K4 w",
             after,
             |s| !matches!(s, Score::Mate(n) if n <= 0),
         ),
@@ -176,35 +181,28 @@ fn mate_games(after: usize) -> Vec<TestGame> {
 /// A game from `fen` whose first move throws a mate away: of the moves
 /// after which the opponent's score `s` (from the opponent's view) is
 /// `bad(s)` (the mover's mate gone, or the opponent mating), the best for
-/// the mover, where another move would not have been bad.
+/// the mover that a search to [`MATE_CONFIRM_DEPTH`] still finds bad,
+/// where another move would not have been bad.
 fn first_move_game(name: &str, fen: &str, after: usize, bad: fn(Score) -> bool) -> TestGame {
     let start = Position::from_fen(fen).expect("a collection FEN reads");
     let mut engine = Engine::new(16);
-    let mut pick: Option<(i32, Move)> = None;
+    let mut candidates: Vec<(i32, Move)> = Vec::new();
     let mut good = false;
     for &m in start.legal_moves().iter() {
-        let reply = engine.search(
-            &start,
-            &[m],
-            &Limits::depth(MATE_CHECK_DEPTH),
-            None,
-            &mut |_| {},
-        );
-        // How good the move is for the mover.
-        let rank = match reply.score {
-            Score::Mate(n) if n > 0 => -100_000 + n,
-            Score::Mate(n) => 100_000 + n,
-            Score::Cp(c) => -c,
-        };
-        if !bad(reply.score) {
+        let reply = reply_score(&mut engine, &start, m, MATE_CHECK_DEPTH);
+        if !bad(reply) {
             good = true;
-        } else if pick.is_none_or(|(r, _)| rank > r) {
-            pick = Some((rank, m));
+        } else {
+            candidates.push((rank_for_mover(reply), m));
         }
     }
-    let (_, first) = pick
-        .filter(|_| good)
-        .expect("the position has a mate to throw away");
+    assert!(good, "the position has a mate to throw away");
+    candidates.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
+    let first = candidates
+        .into_iter()
+        .map(|(_, m)| m)
+        .find(|&m| bad(reply_score(&mut engine, &start, m, MATE_CONFIRM_DEPTH)))
+        .expect("a move throws the mate away at the confirming depth");
     let mut moves = vec![first];
     play_on(&mut engine, &start, &mut moves, after);
     TestGame {
@@ -212,5 +210,21 @@ fn first_move_game(name: &str, fen: &str, after: usize, bad: fn(Score) -> bool) 
         start,
         moves,
         blunders: vec![1],
+    }
+}
+
+/// The opponent's score after `m`, from the opponent's view.
+fn reply_score(engine: &mut Engine, start: &Position, m: Move, depth: u32) -> Score {
+    engine
+        .search(start, &[m], &Limits::depth(depth), None, &mut |_| {})
+        .score
+}
+
+/// How good a move is for the mover, given the opponent's score after it.
+fn rank_for_mover(reply: Score) -> i32 {
+    match reply {
+        Score::Mate(n) if n > 0 => -100_000 + n,
+        Score::Mate(n) => 100_000 + n,
+        Score::Cp(c) => -c,
     }
 }
