@@ -61,7 +61,9 @@ pub use game::{Game, GameOver, UndoError, COUNTED_CHECKS, MOVE_LIMIT_PLIES};
 pub use movegen::GenKind;
 pub use movelist::{MoveList, MAX_MOVES};
 pub use mv::{Move, ParseMoveError};
-pub use notation::{ChineseStyle, Notation, NotationError, ParseNotationError, Script};
+pub use notation::{
+    ChineseStyle, Notation, NotationError, ParseNotationError, Script, VietnameseForm,
+};
 pub use outcome::{Outcome, ParseReasonError, Reason};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;

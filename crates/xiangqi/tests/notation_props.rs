@@ -5,7 +5,7 @@
 mod notation_cases;
 
 use proptest::prelude::*;
-use xiangqi::{ChineseStyle, Move, Notation, Position, Script, Square};
+use xiangqi::{ChineseStyle, Move, Notation, Position, Script, Square, VietnameseForm};
 
 const STYLES: [ChineseStyle; 3] = [
     ChineseStyle::SIMPLIFIED,
@@ -33,6 +33,16 @@ fn check_round_trip(pos: &Position) -> Result<(), TestCaseError> {
         for style in STYLES {
             let text = pos.to_chinese(m, style);
             prop_assert_eq!(pos.parse_move(&text), Ok(m), "{} {}", pos.to_fen(), text);
+        }
+        for form in [VietnameseForm::Short, VietnameseForm::Long] {
+            let text = pos.to_vietnamese(m, form);
+            prop_assert_eq!(
+                pos.parse_vietnamese(&text),
+                Ok(m),
+                "{} {}",
+                pos.to_fen(),
+                text
+            );
         }
     }
     Ok(())
@@ -116,6 +126,21 @@ proptest! {
         for n in Notation::ALL {
             let _ = pos.parse_move_in(&text, n);
         }
+        let _ = pos.parse_vietnamese(&text);
+    }
+
+    #[test]
+    fn vietnamese_like_text_never_panics(
+        short in "[TgSXPMBCtsgTX0-9./+=\\- ]{0,7}",
+        long in "(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Binh|Tốt|trước|sau|giữa|thứ|tiến|tấn|thoái|bình|[0-9]| ){0,6}",
+        choices in prop::collection::vec(any::<u16>(), 0..60),
+    ) {
+        let pos = random_game(&choices).pop().unwrap();
+        for text in [&short, &long] {
+            if let Ok(m) = pos.parse_vietnamese(text) {
+                prop_assert!(pos.is_legal(m));
+            }
+        }
     }
 
     #[test]
@@ -148,6 +173,9 @@ proptest! {
         }
         for style in STYLES {
             let _ = pos.to_chinese(m, style);
+        }
+        for form in [VietnameseForm::Short, VietnameseForm::Long] {
+            let _ = pos.to_vietnamese(m, form);
         }
     }
 }

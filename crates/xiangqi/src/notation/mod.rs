@@ -8,7 +8,10 @@
 //!
 //! [`Position::to_notation`] writes a move, [`Position::parse_move`] reads
 //! one (detecting the system), and [`Position::parse_move_in`] reads one in
-//! a given system. Reading only succeeds for a move that is legal in the
+//! a given system. Vietnamese notation (`P2-5`, `Pháo 2 bình 5`) has its
+//! own pair, [`Position::to_vietnamese`] and [`Position::parse_vietnamese`]
+//! (see [`VietnameseForm`]): its letters overlap WXF's, so it is never
+//! guessed. Reading only succeeds for a move that is legal in the
 //! position; otherwise a [`NotationError`] says what is wrong.
 //!
 //! ```
@@ -78,7 +81,10 @@
 
 mod chinese;
 mod iccs;
+mod vietnamese;
 mod wxf;
+
+pub use vietnamese::VietnameseForm;
 
 use std::{fmt, str::FromStr};
 
