@@ -4,8 +4,9 @@
 //! a defence ([`Material::is_lone_attacker`]): every one of them, with the
 //! smaller endings it leads to, takes seconds, so nothing has to be
 //! downloaded or stored and the tables work offline from the first game.
-//! Solved tables live as long as the worker; the engine is handed them, so
-//! its search and its answers at the root use them (see
+//! Solved tables live as long as the worker, and in the browser's storage
+//! across visits (see `crate::stored`); the engine is handed them, so its
+//! search and its answers at the root use them (see
 //! `xiangqi_engine::endgame`).
 
 use std::cell::RefCell;
@@ -14,13 +15,59 @@ use std::sync::Arc;
 
 use xiangqi::{Move, Position};
 use xiangqi_engine::Engine;
-use xiangqi_tablebase::{Indexer, Material, Tablebase, Task};
+use xiangqi_tablebase::{Indexer, Material, Table, Tablebase, Task};
 
 use crate::protocol::{verdict_score, Response};
 
 thread_local! {
     /// Every table solved so far (shared with the engine).
     static TABLES: RefCell<Arc<Tablebase>> = RefCell::new(Arc::new(Tablebase::new()));
+    /// The endings solved since [`take_newly_solved`] last asked.
+    static NEWLY_SOLVED: RefCell<Vec<Material>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The tables known so far, for an engine; `None` while there are none.
+pub fn shared() -> Option<Arc<Tablebase>> {
+    TABLES.with(|cell| {
+        let tables = cell.borrow();
+        let any = tables.tables().next().is_some();
+        any.then(|| Arc::clone(&tables))
+    })
+}
+
+/// Takes in tables solved earlier (read back from storage), handing them
+/// to `engine` if there is one yet.
+pub fn adopt(tables: Vec<Table>, mut engine: Option<&mut Engine>) {
+    if tables.is_empty() {
+        return;
+    }
+    TABLES.with(|cell| {
+        let mut shared = cell.borrow_mut();
+        // The engine lets go of its copy, so the tables grow in place.
+        if let Some(engine) = engine.as_deref_mut() {
+            engine.set_tablebase(None);
+        }
+        let grown = Arc::make_mut(&mut shared);
+        for table in tables {
+            grown.insert(table);
+        }
+        if let Some(engine) = engine {
+            engine.set_tablebase(Some(shared.clone()));
+        }
+    });
+}
+
+/// The endings solved since the last call, each with its table's file
+/// bytes (to keep them, see `crate::stored`).
+pub fn take_newly_solved() -> Vec<(Material, Vec<u8>)> {
+    let materials = NEWLY_SOLVED.with(|list| std::mem::take(&mut *list.borrow_mut()));
+    TABLES.with(|cell| {
+        let tables = cell.borrow();
+        materials
+            .into_iter()
+            .filter_map(|m| tables.table(m).map(|t| (m, t.to_bytes())))
+            .collect()
+    })
 }
 
 /// The position reached from `start` by `moves` (up to the first illegal one).
@@ -119,6 +166,7 @@ pub fn prepare(engine: &mut Engine, wanted: &[Material], id: u32, post: &dyn Fn(
             for &m in wanted {
                 let _ = tables.build(m, &mut |table, _| {
                     done += 1;
+                    NEWLY_SOLVED.with(|list| list.borrow_mut().push(table.material()));
                     post(Response::Building {
                         id,
                         ending: table.material().to_string(),
@@ -304,5 +352,42 @@ mod tests {
             *again.borrow_mut() += 1
         });
         assert_eq!(again.into_inner(), 0);
+    }
+
+    #[test]
+    fn solved_tables_are_handed_out_once_to_keep_and_another_worker_takes_them_back() {
+        let board = pos("3k5/9/9/9/9/9/9/9/9/R3K4 w");
+        let mut engine = Engine::new(1);
+        prepare(&mut engine, &for_probe(&board), 1, &|_| {});
+        let kept = take_newly_solved();
+        let names: Vec<String> = kept.iter().map(|(m, _)| m.to_string()).collect();
+        assert!(names.contains(&"KR-K".to_string()), "{names:?}");
+        assert!(take_newly_solved().is_empty());
+        // Another worker (its own thread, so its own tables) adopts the
+        // kept files and answers at once, with nothing to solve.
+        std::thread::spawn(move || {
+            let tables = kept
+                .iter()
+                .map(|(_, bytes)| Table::from_bytes(bytes).unwrap())
+                .collect();
+            let mut engine = Engine::new(1);
+            adopt(tables, Some(&mut engine));
+            let reports = RefCell::new(0);
+            prepare(&mut engine, &for_probe(&board), 2, &|_| {
+                *reports.borrow_mut() += 1
+            });
+            assert_eq!(reports.into_inner(), 0, "solved again");
+            assert!(take_newly_solved().is_empty());
+            assert!(matches!(
+                verdict(3, &board, false)[..],
+                [Response::Result {
+                    score: WireScore::Mate(n),
+                    ..
+                }] if n > 0
+            ));
+            assert!(shared().is_some());
+        })
+        .join()
+        .unwrap();
     }
 }

@@ -3,10 +3,12 @@
 //!
 //! [`protocol`] is the one definition of the messages both sides exchange;
 //! [`worker::run`] is the worker's loop; [`endings`] solves the endgame
-//! tables it needs.
+//! tables it needs and [`stored`] keeps them across visits.
 
 #[cfg(feature = "worker")]
 pub mod endings;
 pub mod protocol;
+#[cfg(feature = "worker")]
+pub mod stored;
 #[cfg(feature = "worker")]
 pub mod worker;

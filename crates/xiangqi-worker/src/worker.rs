@@ -4,8 +4,11 @@
 
 use std::cell::RefCell;
 
+use std::rc::Rc;
+
 use crate::endings;
 use crate::protocol::{Request, Response, WireScore};
+use crate::stored;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -65,6 +68,7 @@ fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
         let engine = slot.get_or_insert_with(|| {
             let mut engine = Engine::new(HASH_MIB);
             engine.set_seed(js_sys::Date::now() as u64);
+            engine.set_tablebase(endings::shared());
             engine
         });
         f(engine)
@@ -269,7 +273,13 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
     }
 }
 
-/// The worker's entry point: answers requests until the worker is closed.
+/// How long the worker waits for its stored tables before it says it is
+/// ready anyway (reading them takes a moment; a browser whose storage
+/// hangs must not leave the AI silent).
+const RESTORE_WAIT_MS: i32 = 3_000;
+
+/// The worker's entry point: reads back the tables stored on earlier
+/// visits, then answers requests until the worker is closed.
 pub fn run() {
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         return;
@@ -282,7 +292,11 @@ pub fn run() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         match serde_json::from_str::<Request>(&text) {
-            Ok(request) => handle(request, &post_in_handler),
+            Ok(request) => {
+                handle(request, &post_in_handler);
+                // Saved after the answer: encoding a large table takes a moment.
+                stored::keep(endings::take_newly_solved());
+            }
             Err(e) => post_in_handler(Response::Error {
                 id: 0,
                 message: format!("unreadable request: {e}"),
@@ -291,5 +305,24 @@ pub fn run() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    post(Response::Ready);
+    // Ready once, when the stored tables are in or the wait is over.
+    let ready = Rc::new(std::cell::Cell::new(false));
+    let say_ready = {
+        let ready = ready.clone();
+        move || {
+            if !ready.replace(true) {
+                post(Response::Ready);
+            }
+        }
+    };
+    let on_time = Closure::once_into_js(say_ready.clone());
+    let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(
+        on_time.unchecked_ref(),
+        RESTORE_WAIT_MS,
+    );
+    wasm_bindgen_futures::spawn_local(async move {
+        let tables = stored::restore().await;
+        ENGINE.with(|e| endings::adopt(tables, e.borrow_mut().as_mut()));
+        say_ready();
+    });
 }

@@ -1,0 +1,125 @@
+//! Solved endgame tables kept across visits, in the browser's Cache
+//! Storage: an ending solved once (up to fifteen seconds in a browser for
+//! the largest) is read back in a moment by every later worker, offline.
+//!
+//! Each table is stored as its file (`KR-KAAEE.xqtb`, see
+//! `xiangqi_tablebase::format`), whose CRC-32 and header are checked
+//! before use: a damaged or mislabelled entry is deleted and the ending is
+//! solved again when it is needed. The cache's name carries the file
+//! format's version and the folder the app is served from, so two copies
+//! of the app on one host keep their own, and the service worker (which
+//! deletes only its own versioned caches) leaves it alone.
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Cache, Request, Response, WorkerGlobalScope};
+use xiangqi_tablebase::{file_name, Material, Table, FORMAT_VERSION};
+
+/// The prefix of the cache's name (the browser tests look for it).
+pub const CACHE_PREFIX: &str = "xiangqi-tables-";
+
+/// The cache's name for the app served from the folder of `href` (the
+/// worker script's address).
+fn cache_name(href: &str) -> String {
+    let folder = href.rsplit_once('/').map_or(href, |(folder, _)| folder);
+    format!("{CACHE_PREFIX}v{FORMAT_VERSION}-{folder}/")
+}
+
+/// The address a table is stored under, relative to the worker's folder.
+fn address(material: Material) -> String {
+    format!("tables/{}", file_name(material))
+}
+
+fn scope() -> Option<WorkerGlobalScope> {
+    js_sys::global().dyn_into::<WorkerGlobalScope>().ok()
+}
+
+/// The tables' cache, where the browser has Cache Storage (secure pages
+/// only: `https` or `localhost`).
+async fn open() -> Option<Cache> {
+    let scope = scope()?;
+    let name = cache_name(&scope.location().href());
+    let caches = scope.caches().ok()?;
+    let cache = JsFuture::from(caches.open(&name)).await.ok()?;
+    cache.dyn_into::<Cache>().ok()
+}
+
+/// The bytes of a stored response.
+async fn body(cache: &Cache, request: &Request) -> Option<Vec<u8>> {
+    let found = JsFuture::from(cache.match_with_request(request))
+        .await
+        .ok()?;
+    let response = found.dyn_into::<Response>().ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Every stored table that reads back whole under its own name; the
+/// others are deleted.
+pub async fn restore() -> Vec<Table> {
+    let Some(cache) = open().await else {
+        return Vec::new();
+    };
+    let Ok(keys) = JsFuture::from(cache.keys()).await else {
+        return Vec::new();
+    };
+    let mut tables = Vec::new();
+    for key in js_sys::Array::from(&keys).iter() {
+        let Ok(request) = key.dyn_into::<Request>() else {
+            continue;
+        };
+        let table = body(&cache, &request)
+            .await
+            .and_then(|bytes| Table::from_bytes(&bytes).ok())
+            .filter(|t| request.url().ends_with(&address(t.material())));
+        match table {
+            Some(table) => tables.push(table),
+            None => {
+                let _ = JsFuture::from(cache.delete_with_request(&request)).await;
+            }
+        }
+    }
+    tables
+}
+
+/// Stores `tables` (material and file bytes) in the background; a browser
+/// that refuses (no Cache Storage, storage full) only loses the saving.
+pub fn keep(tables: Vec<(Material, Vec<u8>)>) {
+    if tables.is_empty() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let Some(cache) = open().await else {
+            return;
+        };
+        for (material, mut bytes) in tables {
+            let Ok(response) = Response::new_with_opt_u8_array(Some(&mut bytes)) else {
+                continue;
+            };
+            let stored: Result<JsValue, JsValue> =
+                JsFuture::from(cache.put_with_str(&address(material), &response)).await;
+            if stored.is_err() {
+                return;
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_place_the_app_is_served_from_has_its_own_cache() {
+        assert_eq!(
+            cache_name("https://example.org/xiangqi/ai-worker-1f2e.js"),
+            format!("xiangqi-tables-v{FORMAT_VERSION}-https://example.org/xiangqi/")
+        );
+        assert_ne!(
+            cache_name("https://example.org/a/w.js"),
+            cache_name("https://example.org/b/w.js")
+        );
+        let m: Material = "KR-KAAEE".parse().unwrap();
+        assert_eq!(address(m), "tables/KR-KAAEE.xqtb");
+    }
+}
