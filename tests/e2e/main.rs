@@ -24,3 +24,4 @@ mod start_position;
 mod steps;
 mod sub_path;
 mod tablebase;
+mod tables_kept;

@@ -106,17 +106,27 @@ pub fn for_probe(pos: &Position) -> Vec<Material> {
 /// The tables `wanted` needs that are not solved yet, sub-endings
 /// included, each once.
 fn missing(tables: &Tablebase, wanted: &[Material]) -> BTreeSet<Material> {
-    fn visit(tables: &Tablebase, m: Material, out: &mut BTreeSet<Material>) {
-        if tables.table(m).is_some() || !out.insert(m) {
+    // Every smaller ending is visited, even below a solved one: tables
+    // read back from storage may lack one whose stored copy was damaged.
+    fn visit(
+        tables: &Tablebase,
+        m: Material,
+        seen: &mut BTreeSet<Material>,
+        out: &mut BTreeSet<Material>,
+    ) {
+        if !seen.insert(m) {
             return;
         }
+        if tables.table(m).is_none() {
+            out.insert(m);
+        }
         for smaller in m.captures() {
-            visit(tables, smaller, out);
+            visit(tables, smaller, seen, out);
         }
     }
-    let mut out = BTreeSet::new();
+    let (mut seen, mut out) = (BTreeSet::new(), BTreeSet::new());
     for &m in wanted {
-        visit(tables, m.canonical().0, &mut out);
+        visit(tables, m.canonical().0, &mut seen, &mut out);
     }
     out
 }
@@ -163,7 +173,7 @@ pub fn prepare(engine: &mut Engine, wanted: &[Material], id: u32, post: &dyn Fn(
                 done,
                 total,
             });
-            for &m in wanted {
+            for &m in &todo {
                 let _ = tables.build(m, &mut |table, _| {
                     done += 1;
                     NEWLY_SOLVED.with(|list| list.borrow_mut().push(table.material()));
@@ -386,6 +396,35 @@ mod tests {
                 }] if n > 0
             ));
             assert!(shared().is_some());
+        })
+        .join()
+        .unwrap();
+    }
+
+    #[test]
+    fn a_smaller_ending_missing_below_a_solved_one_is_solved_again() {
+        // KR-KAA and the endings it leads to, solved and kept.
+        let board = pos("3akab2/9/9/9/9/9/9/9/9/R2K5 w");
+        let mut engine = Engine::new(1);
+        prepare(&mut engine, &for_probe(&board), 1, &|_| {});
+        let kept = take_newly_solved();
+        assert!(kept.len() > 2);
+        // Another worker reads them back, all but the bare KR-K (its
+        // stored copy was damaged and refused).
+        std::thread::spawn(move || {
+            let tables = kept
+                .iter()
+                .filter(|(m, _)| m.to_string() != "KR-K")
+                .map(|(_, bytes)| Table::from_bytes(bytes).unwrap())
+                .collect();
+            let mut engine = Engine::new(1);
+            adopt(tables, Some(&mut engine));
+            prepare(&mut engine, &for_probe(&board), 2, &|_| {});
+            let again: Vec<String> = take_newly_solved()
+                .iter()
+                .map(|(m, _)| m.to_string())
+                .collect();
+            assert_eq!(again, ["KR-K"]);
         })
         .join()
         .unwrap();
