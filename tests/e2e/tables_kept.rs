@@ -104,7 +104,9 @@ async fn tables_solved_on_one_visit_are_read_back_on_the_next_and_a_damaged_one_
         .await?;
         let damaged = kept(page).await?;
         ensure!(
-            damaged.iter().any(|e| e.0 == smallest.0 && e.2 != smallest.2),
+            damaged
+                .iter()
+                .any(|e| e.0 == smallest.0 && e.2 != smallest.2),
             "the table was not damaged: {damaged:?}"
         );
         page.reload().await?;
@@ -113,10 +115,10 @@ async fn tables_solved_on_one_visit_are_read_back_on_the_next_and_a_damaged_one_
         let start = Instant::now();
         loop {
             let now = kept(page).await?;
-            let whole = now.iter().any(|e| *e == smallest);
+            let whole = now.contains(&smallest);
             if whole {
                 ensure!(
-                    now.iter().any(|e| *e == largest),
+                    now.contains(&largest),
                     "the largest table changed: {now:?}"
                 );
                 break;
