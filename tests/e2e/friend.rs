@@ -146,7 +146,7 @@ async fn fill(page: &Page, testid: &str, text: &str) -> Result<()> {
 }
 
 /// The code the handshake shows, once it starts with `prefix`.
-async fn shown_code(page: &Page, prefix: &str) -> Result<String> {
+pub(crate) async fn shown_code(page: &Page, prefix: &str) -> Result<String> {
     page.wait_until(
         &format!("a code starting {prefix}"),
         &format!(

@@ -9,6 +9,7 @@ mod endings;
 mod figures;
 mod files;
 mod friend;
+mod friend_scan;
 mod harness;
 mod language;
 mod layout;

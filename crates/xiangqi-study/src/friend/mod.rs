@@ -10,6 +10,7 @@ mod fields;
 mod live;
 mod panel;
 mod qr;
+mod scan;
 mod session;
 mod share;
 mod tables;
