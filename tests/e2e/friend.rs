@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
 
-use crate::harness::{scenario_pair, Page, PHONE};
+use crate::harness::{scenario, scenario_pair, Page, PHONE};
 
 /// `data-state` and `data-plies` of the friend screen, once it shows
 /// `state` with `plies` moves.
@@ -397,6 +397,30 @@ async fn a_hostile_peer_is_refused_and_the_game_is_unchanged() {
         ensure!(
             red.js("return document.querySelectorAll('img').length;").await?.as_u64() == Some(0),
             "nothing from the peer was drawn as markup"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_stun_server_set_in_the_preferences_is_the_one_a_live_game_uses() {
+    scenario("friend-stun-preference", PHONE, async |page| {
+        page.open("/").await?;
+        page.open_menu().await?;
+        let field = page.element("[data-testid=pref-stun]").await?;
+        ensure!(
+            field.prop("value").await?.unwrap_or_default().is_empty(),
+            "a STUN server is set before the player names one"
+        );
+        fill(page, "pref-stun", " stun:stun.example.org:3478 ").await?;
+        page.open("/?mode=friend").await?;
+        let shown = page
+            .js("return document.querySelector('[data-testid=live-stun]').value;")
+            .await?;
+        ensure!(
+            shown.as_str() == Some("stun:stun.example.org:3478"),
+            "the live set-up shows {shown}"
         );
         Ok(())
     })

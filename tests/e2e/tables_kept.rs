@@ -117,10 +117,7 @@ async fn tables_solved_on_one_visit_are_read_back_on_the_next_and_a_damaged_one_
             let now = kept(page).await?;
             let whole = now.contains(&smallest);
             if whole {
-                ensure!(
-                    now.contains(&largest),
-                    "the largest table changed: {now:?}"
-                );
+                ensure!(now.contains(&largest), "the largest table changed: {now:?}");
                 break;
             }
             if start.elapsed() > SOLVING {

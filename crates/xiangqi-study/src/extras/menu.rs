@@ -179,6 +179,30 @@ fn Preferences() -> impl IntoView {
                 <span aria-hidden="true">"≈ "</span>
                 {move || s.t(Msg::EnginePanel)}
             </button>
+            <StunPreference />
         </section>
+    }
+}
+
+/// The STUN server a live game with a friend on another device uses (the
+/// same one the live set-up shows); kept as soon as it is typed.
+#[component]
+fn StunPreference() -> impl IntoView {
+    let s = expect_context::<Extras>();
+    let stun = xiangqi_ui::web::storage::load_stun().unwrap_or_default();
+    view! {
+        <label class="pref pref-wide">
+            <span>{move || s.t(StudyMsg::StunServer)}</span>
+            <input
+                type="text"
+                data-testid="pref-stun"
+                placeholder="stun:stun.example.org:3478"
+                prop:value=stun
+                on:input=move |e| {
+                    let text = event_target_value(&e);
+                    xiangqi_ui::web::storage::save(xiangqi_ui::web::storage::FRIEND_STUN, &text.trim().to_string());
+                }
+            />
+        </label>
     }
 }

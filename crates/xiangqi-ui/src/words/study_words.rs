@@ -17,6 +17,10 @@ messages! {
         MenuFiles => ("Records", "棋谱"),
         MenuStudy => ("Study", "研究"),
         Preferences => ("Preferences", "设置"),
+        StunServer => (
+            "STUN server for a friend on another network (optional; none is contacted unless you set one)",
+            "与其他网络上的朋友直连用的 STUN 服务器（可选；不设置则不联系任何服务器）",
+        ),
         MenuHelp => ("Help", "帮助"),
         Learn => ("Learn to play", "学下象棋"),
         Endgames => ("Endgames", "实用残局"),
