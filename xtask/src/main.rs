@@ -50,6 +50,10 @@ commands:
   tune     fit the evaluation to self-play results (release build): `tune gen` plays games and
            writes their quiet positions to target/tune/, `tune fit` fits the weights and writes
            crates/xiangqi-engine/src/tuned.rs (arguments go to xiangqi-tune; --help lists them)
+  nnue     the learned evaluation's data (release build): `nnue gen` plays self-play games at a
+           fixed node count and appends their quiet positions with the search's score and the
+           game's result to target/nnue/data.txt, resuming where an earlier run stopped
+           (arguments go to xiangqi-nnue; --help lists them)
   puzzles  generate the puzzle collection from self-play (release build; arguments go to
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
@@ -87,6 +91,7 @@ fn main() -> ExitCode {
         "uci" => release_bin("xiangqi-engine", rest),
         "book" => release_bin("xiangqi-book", rest),
         "tune" => release_bin("xiangqi-tune", rest),
+        "nnue" => release_bin("xiangqi-nnue", rest),
         "puzzles" => release_bin_of("xiangqi-puzzles", "xiangqi-puzzles", rest),
         "icons" => icons::run(rest),
         "audit" => audit::run(),

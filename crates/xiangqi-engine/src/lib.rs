@@ -44,6 +44,7 @@ pub mod rng;
 pub mod score;
 pub mod search;
 pub mod see;
+pub mod selfplay;
 pub mod stability;
 pub mod stopwatch;
 pub mod tt;

@@ -18,7 +18,6 @@ mod features;
 mod fit;
 mod gen;
 mod params;
-mod quiet;
 
 use std::process::ExitCode;
 use std::time::Instant;

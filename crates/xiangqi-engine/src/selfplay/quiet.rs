@@ -2,10 +2,10 @@
 //! evaluation. Only quiet positions are fitted, because the evaluation is
 //! only ever trusted where quiescence search would stand pat.
 
+use crate::eval::evaluate;
+use crate::material::Material;
+use crate::ordering::victim_value;
 use xiangqi::{GenKind, MoveList, Position};
-use xiangqi_engine::eval::evaluate;
-use xiangqi_engine::material::Material;
-use xiangqi_engine::ordering::victim_value;
 
 /// Captures followed at most this deep; longer sequences count as loud.
 const MAX_DEPTH: u32 = 8;
