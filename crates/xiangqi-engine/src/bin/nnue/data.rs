@@ -68,6 +68,45 @@ pub fn existing(text: &str) -> Result<Existing, String> {
     })
 }
 
+/// A position of the file with its labels.
+pub struct Sample {
+    pub game: u64,
+    /// 1 Red won, 0.5 draw, 0 Black won.
+    pub result: f32,
+    /// The search's score for the side to move.
+    pub score_cp: i32,
+    pub pos: Position,
+}
+
+/// Every position of a data file; a malformed line is an error naming it.
+pub fn read_samples(text: &str) -> Result<Vec<Sample>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, line)| {
+            let bad = |what: &str| format!("line {}: {what}: {line}", i + 1);
+            let mut parts = line.splitn(4, ' ');
+            let game = parts.next().and_then(|g| g.parse().ok());
+            let result = parts.next().and_then(|r| r.parse::<f32>().ok());
+            let score = parts.next().and_then(|c| c.parse().ok());
+            let (Some(game), Some(result), Some(score_cp)) = (game, result, score) else {
+                return Err(bad("expected GAME RESULT SCORE FEN"));
+            };
+            if !(0.0..=1.0).contains(&result) {
+                return Err(bad("the result is not in 0..1"));
+            }
+            let pos =
+                Position::from_fen(parts.next().unwrap_or("")).map_err(|e| bad(&e.to_string()))?;
+            Ok(Sample {
+                game,
+                result,
+                score_cp,
+                pos,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +124,10 @@ mod tests {
         assert_eq!((e.games, e.whole_len), (1, whole));
         assert!(existing("hello\n").is_err());
         assert!(existing(&format!("{}# end 3\n", header("x"))).is_err());
+        // The positions read back, the cut one refused.
+        assert!(read_samples(&text).is_err());
+        let samples = read_samples(&text[..whole]).unwrap();
+        assert_eq!(samples.len(), 1);
+        assert_eq!((samples[0].game, samples[0].score_cp), (0, 35));
     }
 }

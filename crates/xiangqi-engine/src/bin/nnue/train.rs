@@ -1,0 +1,246 @@
+//! `train`: fits the network to the data file's positions by Adam over
+//! minibatches, one thread, the same weights for the same data and seed.
+//! The target of a position blends the search's score (as a winning
+//! chance, `sigmoid(score / scale)`) with the game's result, both for the
+//! side to move; the loss is the squared difference of chances. One game
+//! in `holdout` is kept out of training, and its positions' loss is
+//! printed after each epoch beside the training loss.
+
+use std::time::Instant;
+
+use xiangqi::{Color, Position};
+use xiangqi_engine::rng::Rng;
+
+use crate::data::read_samples;
+use crate::features::both;
+use crate::net::{sigmoid, Net};
+
+/// How the network is trained.
+#[derive(Clone, Debug)]
+pub struct TrainSettings {
+    pub hidden: usize,
+    pub epochs: u32,
+    pub batch: usize,
+    pub rate: f32,
+    pub seed: u64,
+    /// One game in this many is held out.
+    pub holdout: u64,
+    /// Centipawns per unit of the network's output.
+    pub scale: f32,
+    /// The weight of the search's score in the target (the rest is the
+    /// game's result).
+    pub lambda: f32,
+}
+
+impl Default for TrainSettings {
+    fn default() -> Self {
+        TrainSettings {
+            hidden: 32,
+            epochs: 10,
+            batch: 256,
+            rate: 0.001,
+            seed: 1,
+            holdout: 10,
+            scale: 400.0,
+            lambda: 0.5,
+        }
+    }
+}
+
+/// A position ready for the network: both views and the target chance.
+pub struct Example {
+    views: [Vec<u16>; 2],
+    target: f32,
+}
+
+/// The example for a position with the search's `score_cp` (side to move)
+/// and the game's `result` for Red.
+pub fn example(pos: &Position, score_cp: i32, result: f32, s: &TrainSettings) -> Example {
+    let result_to_move = if pos.side_to_move() == Color::Red {
+        result
+    } else {
+        1.0 - result
+    };
+    let target = s.lambda * sigmoid(score_cp as f32 / s.scale) + (1.0 - s.lambda) * result_to_move;
+    Example {
+        views: both(pos),
+        target,
+    }
+}
+
+/// The mean loss over `set`.
+pub fn loss(net: &Net, set: &[Example]) -> f32 {
+    if set.is_empty() {
+        return 0.0;
+    }
+    let total: f32 = set
+        .iter()
+        .map(|e| (sigmoid(net.forward(&e.views).z) - e.target).powi(2))
+        .sum();
+    total / set.len() as f32
+}
+
+/// Adam's running moments, one pair per parameter.
+struct Adam {
+    m: Vec<f32>,
+    v: Vec<f32>,
+    step: i32,
+}
+
+impl Adam {
+    fn apply(&mut self, net: &mut Net, grad: &mut Net, rate: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.step += 1;
+        let (c1, c2) = (1.0 - B1.powi(self.step), 1.0 - B2.powi(self.step));
+        let moments = self.m.iter_mut().zip(self.v.iter_mut());
+        for ((p, g), (m, v)) in net.params_mut().zip(grad.params_mut()).zip(moments) {
+            *m = B1 * *m + (1.0 - B1) * *g;
+            *v = B2 * *v + (1.0 - B2) * *g * *g;
+            *p -= rate * (*m / c1) / ((*v / c2).sqrt() + 1e-8);
+            *g = 0.0;
+        }
+    }
+}
+
+/// Trains a net on `train`, reporting each epoch's losses through
+/// `report(epoch, train loss, held-out loss)`.
+pub fn fit(
+    s: &TrainSettings,
+    train: &[Example],
+    held: &[Example],
+    report: &mut dyn FnMut(u32, f32, f32),
+) -> Net {
+    let mut net = Net::new(s.hidden, s.seed);
+    let mut grad = net.zeros_like();
+    let count = grad.params_mut().count();
+    let mut adam = Adam {
+        m: vec![0.0; count],
+        v: vec![0.0; count],
+        step: 0,
+    };
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut rng = Rng::new(s.seed ^ 0x5EED);
+    for epoch in 1..=s.epochs {
+        // A seeded shuffle (Fisher–Yates).
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for batch in order.chunks(s.batch.max(1)) {
+            for &i in batch {
+                let e = &train[i];
+                let pass = net.forward(&e.views);
+                let p = sigmoid(pass.z);
+                let dz = 2.0 * (p - e.target) * p * (1.0 - p) / batch.len() as f32;
+                net.backward(&e.views, &pass, dz, &mut grad);
+            }
+            adam.apply(&mut net, &mut grad, s.rate);
+        }
+        report(epoch, loss(&net, train), loss(&net, held));
+    }
+    net
+}
+
+/// Reads `data`, trains, writes the net to `out`, printing the losses.
+pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(data)
+        .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
+    let samples = read_samples(&text)?;
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for sample in &samples {
+        let e = example(&sample.pos, sample.score_cp, sample.result, s);
+        if s.holdout > 0 && sample.game % s.holdout == 0 {
+            held.push(e);
+        } else {
+            train.push(e);
+        }
+    }
+    println!(
+        "train: {} positions, {} held out (one game in {}), {} hidden units a view, {} parameters",
+        train.len(),
+        held.len(),
+        s.holdout,
+        s.hidden,
+        Net::new(s.hidden, 0).params_mut().count()
+    );
+    let started = Instant::now();
+    let net = fit(s, &train, &held, &mut |epoch, t, h| {
+        println!(
+            "epoch {epoch}: loss {t:.5} training, {h:.5} held out ({:.1} s)",
+            started.elapsed().as_secs_f64()
+        );
+    });
+    if let Some(dir) = out.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    std::fs::write(out, net.to_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!("train: the net is in {}", out.display());
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions where one side has an extra chariot, labelled as won by it.
+    fn lopsided() -> Vec<Example> {
+        let s = TrainSettings::default();
+        let fens = [
+            ("3k5/9/9/9/9/9/9/9/9/R3K4 w", 1.0, 900),
+            ("3k5/9/9/9/9/9/9/9/9/R3K4 b", 1.0, -900),
+            ("r2k5/9/9/9/9/9/9/9/9/4K4 w", 0.0, -900),
+            ("r2k5/9/9/9/9/9/9/9/9/4K4 b", 0.0, 900),
+            ("3k5/9/9/9/9/9/9/9/9/4K4 w", 0.5, 0),
+        ];
+        fens.iter()
+            .map(|&(fen, result, cp)| example(&Position::from_fen(fen).unwrap(), cp, result, &s))
+            .collect()
+    }
+
+    #[test]
+    fn training_lowers_the_loss_and_is_the_same_for_the_same_seed() {
+        let set = lopsided();
+        let s = TrainSettings {
+            epochs: 200,
+            batch: 2,
+            rate: 0.01,
+            hidden: 8,
+            ..TrainSettings::default()
+        };
+        let before = loss(&Net::new(s.hidden, s.seed), &set);
+        let mut losses = Vec::new();
+        let net = fit(&s, &set, &set, &mut |_, t, _| losses.push(t));
+        let after = loss(&net, &set);
+        assert!(after < before / 4.0, "loss {before} -> {after}");
+        assert_eq!(net, fit(&s, &set, &set, &mut |_, _, _| {}));
+        // The side with the chariot is judged ahead, whichever it is.
+        let won = net.forward(&set[0].views).z;
+        let lost = net.forward(&set[1].views).z;
+        assert!(won > 0.0 && lost < 0.0, "{won} {lost}");
+    }
+
+    #[test]
+    fn the_gradient_matches_a_finite_difference() {
+        let set = lopsided();
+        let e = &set[0];
+        let net = Net::new(4, 3);
+        let pass = net.forward(&e.views);
+        let mut grad = net.zeros_like();
+        net.backward(&e.views, &pass, 1.0, &mut grad);
+        // dz/db2 is 1; dz/dw2[j] is the clipped activation.
+        assert!((grad.b2 - 1.0).abs() < 1e-6);
+        let i = e.views[0][0] as usize;
+        for j in 0..4 {
+            let mut up = net.clone();
+            up.w1[i * 4 + j] += 1e-3;
+            let numeric = (up.forward(&e.views).z - pass.z) / 1e-3;
+            assert!(
+                (numeric - grad.w1[i * 4 + j]).abs() < 1e-2,
+                "{numeric} {}",
+                grad.w1[i * 4 + j]
+            );
+        }
+    }
+}
