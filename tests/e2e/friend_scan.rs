@@ -1,12 +1,12 @@
 //! Reading a friend's code with the camera: two devices connect with
-//! neither code pasted, each scanning the other's QR code; Escape closes
-//! the scanner and gives the camera back; a camera that cannot be opened
-//! is said, and pasting still works.
+//! neither code pasted, each scanning the QR code the other shows; Escape
+//! closes the scanner and gives the camera back; a camera that cannot be
+//! opened is said, and pasting still works.
 //!
-//! Headless Chromium has no camera and no QR reader, so each page gets a
-//! stand-in for both before it loads: a camera that films a blank canvas
-//! and a `BarcodeDetector` that reads the text the test puts in
-//! `window.__qrText` (what the friend's screen would show).
+//! Headless Chromium has no camera, so each page gets a stand-in before it
+//! loads: a camera that films a canvas showing `window.__qrSvg` (the QR
+//! code the friend's screen shows, as its SVG markup) or nothing. The app
+//! reads the code from those frames as it would from a real camera's.
 
 use std::time::Duration;
 
@@ -17,27 +17,44 @@ use crate::a11y::press;
 use crate::friend::shown_code;
 use crate::harness::{scenario, scenario_pair, Page, PHONE};
 
-/// The stand-ins; `camera` is `true` for a camera that opens.
-fn stand_ins(camera: bool) -> String {
+/// The stand-in camera; `camera` is `false` for one that cannot open.
+fn stand_in(camera: bool) -> String {
     format!(
         "window.__cameras = [];\
-         window.BarcodeDetector = class {{\
-           constructor(options) {{ this.formats = options.formats; }}\
-           async detect(source) {{\
-             return window.__qrText && this.formats.includes('qr_code') && source.srcObject\
-               ? [{{ rawValue: window.__qrText, format: 'qr_code' }}] : [];\
-           }}\
-         }};\
          navigator.mediaDevices.getUserMedia = async (constraints) => {{\
            if (!{camera} || !constraints.video) throw new DOMException('no camera', 'NotAllowedError');\
            const canvas = document.createElement('canvas');\
-           canvas.width = 64; canvas.height = 64;\
-           canvas.getContext('2d').fillRect(0, 0, 64, 64);\
-           const stream = canvas.captureStream(5);\
+           canvas.width = 480; canvas.height = 360;\
+           const context = canvas.getContext('2d');\
+           let shown = null;\
+           const picture = new Image();\
+           const film = () => {{\
+             context.fillStyle = '#7a7a7a'; context.fillRect(0, 0, 480, 360);\
+             if (window.__qrSvg !== shown) {{\
+               shown = window.__qrSvg;\
+               if (shown) {{\
+                 const svg = shown.includes('xmlns') ? shown\
+                   : shown.replace('<svg', '<svg xmlns=\"http://www.w3.org/2000/svg\"');\
+                 picture.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);\
+               }}\
+             }}\
+             if (shown && picture.complete) context.drawImage(picture, 90, 30, 300, 300);\
+           }};\
+           setInterval(film, 100);\
+           film();\
+           const stream = canvas.captureStream(10);\
            window.__cameras.push(stream);\
            return stream;\
          }};"
     )
+}
+
+/// The QR code `page` shows, as SVG markup.
+async fn qr_of(page: &Page) -> Result<String> {
+    let svg = page
+        .js("return document.querySelector('[data-testid=friend-qr]').outerHTML;")
+        .await?;
+    Ok(svg.as_str().unwrap_or_default().to_string())
 }
 
 /// Whether every camera the page opened has been given back.
@@ -51,9 +68,10 @@ async fn cameras_released(page: &Page) -> Result<bool> {
     Ok(v.as_bool() == Some(true))
 }
 
-/// Scans `code` into the field `field` through its scan button.
-async fn scan(page: &Page, field: &str, code: &str) -> Result<()> {
-    page.js(&format!("window.__qrText = {code:?};")).await?;
+/// Scans the QR code `svg` into the field `field` through its scan
+/// button.
+async fn scan(page: &Page, field: &str, svg: &str) -> Result<()> {
+    page.js(&format!("window.__qrSvg = {svg:?};")).await?;
     page.click_testid(&format!("{field}-scan")).await?;
     page.wait_until(
         "the scanner to read the code and close",
@@ -66,12 +84,13 @@ async fn scan(page: &Page, field: &str, code: &str) -> Result<()> {
 #[tokio::test]
 async fn two_devices_connect_by_scanning_each_others_codes() {
     scenario_pair("friend-scan", PHONE, async |red, black| {
-        red.before_load(&stand_ins(true)).await?;
-        black.before_load(&stand_ins(true)).await?;
+        red.before_load(&stand_in(true)).await?;
+        black.before_load(&stand_in(true)).await?;
         red.open("/?mode=friend").await?;
         red.click_testid("live-red").await?;
         red.click_testid("live-invite").await?;
-        let invitation = shown_code(red, "XQ1I").await?;
+        shown_code(red, "XQ1I").await?;
+        let invitation = qr_of(red).await?;
 
         black.open("/?mode=friend").await?;
         // Escape closes the scanner, gives the camera back and returns the
@@ -103,7 +122,8 @@ async fn two_devices_connect_by_scanning_each_others_codes() {
             cameras_released(black).await?,
             "the camera is still on after the scan"
         );
-        let answer = shown_code(black, "XQ1A").await?;
+        shown_code(black, "XQ1A").await?;
+        let answer = qr_of(black).await?;
         scan(red, "live-answer", &answer).await?;
         for page in [red, black] {
             page.wait_until(
@@ -124,7 +144,7 @@ async fn two_devices_connect_by_scanning_each_others_codes() {
 #[tokio::test]
 async fn a_camera_that_cannot_open_is_said_and_pasting_still_works() {
     scenario("friend-scan-no-camera", PHONE, async |page| {
-        page.before_load(&stand_ins(false)).await?;
+        page.before_load(&stand_in(false)).await?;
         page.open("/?mode=friend").await?;
         page.click_testid("live-paste-scan").await?;
         page.wait_until(

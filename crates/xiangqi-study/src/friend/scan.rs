@@ -1,29 +1,35 @@
-//! Reading a friend's QR code with this device's camera, where the browser
-//! can: it needs the Barcode Detection API (`BarcodeDetector`, in Chrome on
-//! Android, ChromeOS and macOS) and a camera. Elsewhere the code fields
-//! offer pasting alone, and the phone's own camera app can still open a
-//! link's QR code.
+//! Reading a friend's QR code with this device's camera, in any browser
+//! that lets a page use the camera (`getUserMedia`; a secure page,
+//! `https` or `localhost`). Elsewhere the code fields offer pasting alone,
+//! and the phone's own camera app can still open a link's QR code.
 //!
-//! The dialog shows the camera's picture, looks for a QR code four times a
-//! second, and hands over the first one it reads; the camera is released
-//! whenever the dialog closes.
+//! The dialog shows the camera's picture and, four times a second, draws
+//! the current frame small onto a canvas, turns it grey and looks for a QR
+//! code in it with `rqrr`; the first one read is handed over. The camera
+//! is released whenever the dialog closes.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
-use js_sys::{Array, Function, Object, Promise, Reflect};
+use js_sys::{Object, Reflect};
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{HtmlVideoElement, MediaStream, MediaStreamConstraints, MediaStreamTrack};
+use web_sys::{
+    CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream,
+    MediaStreamConstraints, MediaStreamTrack,
+};
 use xiangqi_ui::dialogs::frame::ModalFrame;
 
 use super::session::Friend;
 
 /// How often the picture is searched for a code.
 const LOOK_EVERY_MS: u32 = 250;
+/// The longer side of the frame searched (larger frames cost time, and a
+/// code held up to the camera fills much of it).
+const FRAME_MAX: u32 = 640;
 
 fn get(target: &JsValue, name: &str) -> Option<JsValue> {
     Reflect::get(target, &JsValue::from_str(name))
@@ -31,41 +37,61 @@ fn get(target: &JsValue, name: &str) -> Option<JsValue> {
         .filter(|v| !v.is_undefined() && !v.is_null())
 }
 
-/// Whether this browser can read a QR code from the camera.
+/// Whether this page may ask for the camera.
 pub fn can_scan() -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let devices = get(&window, "navigator").and_then(|n| get(&n, "mediaDevices"));
-    get(&window, "BarcodeDetector").is_some()
-        && devices.is_some_and(|d| get(&d, "getUserMedia").is_some())
+    get(&window, "navigator")
+        .and_then(|n| get(&n, "mediaDevices"))
+        .is_some_and(|d| get(&d, "getUserMedia").is_some())
 }
 
-/// A detector of QR codes (`new BarcodeDetector({ formats: ["qr_code"] })`).
-fn qr_detector() -> Option<JsValue> {
-    let window = web_sys::window()?;
-    let class = get(&window, "BarcodeDetector")?
-        .dyn_into::<Function>()
-        .ok()?;
-    let options = Object::new();
-    let formats = Array::of1(&JsValue::from_str("qr_code"));
-    Reflect::set(&options, &JsValue::from_str("formats"), &formats).ok()?;
-    Reflect::construct(&class, &Array::of1(&options)).ok()
-}
-
-/// The text of the first code `detector` finds in `video`, if any.
-async fn read_code(detector: &JsValue, video: &HtmlVideoElement) -> Option<String> {
-    let detect = get(detector, "detect")?.dyn_into::<Function>().ok()?;
-    let promise = detect
-        .call1(detector, video)
-        .ok()?
-        .dyn_into::<Promise>()
-        .ok()?;
-    let found = JsFuture::from(promise).await.ok()?;
-    let first = Array::from(&found).get(0);
-    get(&first, "rawValue")
-        .and_then(|v| v.as_string())
+/// The text of a QR code in a greyscale picture (`luma`, `width` a row).
+pub fn read_code(luma: &[u8], width: usize) -> Option<String> {
+    let height = luma.len() / width.max(1);
+    if width == 0 || height == 0 {
+        return None;
+    }
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
+    image
+        .detect_grids()
+        .iter()
+        .find_map(|grid| grid.decode().ok().map(|(_, text)| text))
         .filter(|t| !t.trim().is_empty())
+}
+
+/// The video's current frame, scaled to at most [`FRAME_MAX`], in grey.
+fn grey_frame(video: &HtmlVideoElement, canvas: &HtmlCanvasElement) -> Option<(Vec<u8>, usize)> {
+    let (vw, vh) = (video.video_width(), video.video_height());
+    if vw == 0 || vh == 0 {
+        return None;
+    }
+    let scale = (FRAME_MAX as f64 / vw.max(vh) as f64).min(1.0);
+    let (w, h) = (
+        ((vw as f64 * scale) as u32).max(1),
+        ((vh as f64 * scale) as u32).max(1),
+    );
+    canvas.set_width(w);
+    canvas.set_height(h);
+    let context = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<CanvasRenderingContext2d>()
+        .ok()?;
+    context
+        .draw_image_with_html_video_element_and_dw_and_dh(video, 0.0, 0.0, w as f64, h as f64)
+        .ok()?;
+    let rgba = context
+        .get_image_data(0.0, 0.0, w as f64, h as f64)
+        .ok()?
+        .data();
+    let luma = rgba
+        .chunks_exact(4)
+        .map(|p| ((p[0] as u32 * 299 + p[1] as u32 * 587 + p[2] as u32 * 114) / 1000) as u8)
+        .collect();
+    Some((luma, w as usize))
 }
 
 /// The camera facing away from the player, where there is a choice.
@@ -127,7 +153,11 @@ pub fn ScanDialog(on_code: Callback<String>, on_close: Callback<()>) -> impl Int
     }
     let (stream_in, looking_in, closed_in) = (stream.clone(), looking.clone(), closed.clone());
     wasm_bindgen_futures::spawn_local(async move {
-        let (Some(detector), Ok(camera)) = (qr_detector(), open_camera().await) else {
+        let canvas = document()
+            .create_element("canvas")
+            .ok()
+            .and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok());
+        let (Some(canvas), Ok(camera)) = (canvas, open_camera().await) else {
             if !closed_in.get() {
                 state.set(Scanning::Failed);
             }
@@ -146,21 +176,16 @@ pub fn ScanDialog(on_code: Callback<String>, on_close: Callback<()>) -> impl Int
         let _ = video.play();
         *stream_in.borrow_mut() = Some(camera);
         state.set(Scanning::Looking);
-        let busy = Rc::new(std::cell::Cell::new(false));
         let done = closed_in.clone();
         *looking_in.borrow_mut() = Some(Interval::new(LOOK_EVERY_MS, move || {
-            if busy.replace(true) || done.get() {
+            if done.get() {
                 return;
             }
-            let (detector, video, busy, done) =
-                (detector.clone(), video.clone(), busy.clone(), done.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let code = read_code(&detector, &video).await;
-                busy.set(false);
-                if let Some(code) = code.filter(|_| !done.replace(true)) {
-                    on_code.run(code);
-                }
-            });
+            let code = grey_frame(&video, &canvas).and_then(|(luma, w)| read_code(&luma, w));
+            if let Some(code) = code {
+                done.set(true);
+                on_code.run(code);
+            }
         }));
     });
     let title = Signal::derive(move || f.w("scan-title"));
@@ -186,5 +211,44 @@ pub fn ScanDialog(on_code: Callback<String>, on_close: Callback<()>) -> impl Int
                 </button>
             </div>
         </ModalFrame>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_code;
+    use qrcode::{Color, QrCode};
+
+    /// A picture of `text`'s QR code: `scale` pixels a module, a white
+    /// margin of four modules, dark modules at `dark` on a `light` ground.
+    fn picture(text: &str, scale: usize, dark: u8, light: u8) -> (Vec<u8>, usize) {
+        let code = QrCode::new(text.as_bytes()).unwrap();
+        let (modules, colors) = (code.width(), code.to_colors());
+        let side = (modules + 8) * scale;
+        let mut luma = vec![light; side * side];
+        for (i, c) in colors.iter().enumerate() {
+            if *c == Color::Dark {
+                let (mx, my) = (i % modules + 4, i / modules + 4);
+                for y in my * scale..(my + 1) * scale {
+                    for x in mx * scale..(mx + 1) * scale {
+                        luma[y * side + x] = dark;
+                    }
+                }
+            }
+        }
+        (luma, side)
+    }
+
+    #[test]
+    fn a_friends_code_is_read_from_a_picture_of_it() {
+        let invitation = "XQ1Ieyj0aGlzIGlzIG5vdCBhIHJlYWwgb2ZmZXIsIGp1c3QgYSBsb25nIGNvZGU";
+        let (luma, width) = picture(invitation, 4, 20, 235);
+        assert_eq!(read_code(&luma, width).as_deref(), Some(invitation));
+        // A dim, low-contrast picture still reads.
+        let (luma, width) = picture(invitation, 3, 60, 150);
+        assert_eq!(read_code(&luma, width).as_deref(), Some(invitation));
+        // Nothing to read in a blank picture or none at all.
+        assert_eq!(read_code(&vec![200; 100 * 100], 100), None);
+        assert_eq!(read_code(&[], 0), None);
     }
 }
