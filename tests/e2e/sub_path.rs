@@ -97,7 +97,10 @@ async fn copies_at_two_paths_keep_separate_caches() {
             "service worker scopes: {scopes}"
         );
         let caches = page
-            .js_async("return (await caches.keys()).filter(k => k.startsWith('xiangqi-'));")
+            .js_async(
+                "return (await caches.keys())\
+                   .filter(k => k.startsWith('xiangqi-') && !k.startsWith('xiangqi-tables-'));",
+            )
             .await?;
         let names: Vec<&str> = caches
             .as_array()

@@ -35,11 +35,18 @@ fn scope() -> Option<WorkerGlobalScope> {
 }
 
 /// The tables' cache, where the browser has Cache Storage (secure pages
-/// only: `https` or `localhost`).
-async fn open() -> Option<Cache> {
+/// only: `https` or `localhost`); made only when `create` (reading back
+/// leaves no empty cache behind).
+async fn open(create: bool) -> Option<Cache> {
     let scope = scope()?;
     let name = cache_name(&scope.location().href());
     let caches = scope.caches().ok()?;
+    if !create {
+        let there = JsFuture::from(caches.has(&name)).await.ok()?;
+        if there.as_bool() != Some(true) {
+            return None;
+        }
+    }
     let cache = JsFuture::from(caches.open(&name)).await.ok()?;
     cache.dyn_into::<Cache>().ok()
 }
@@ -57,7 +64,7 @@ async fn body(cache: &Cache, request: &Request) -> Option<Vec<u8>> {
 /// Every stored table that reads back whole under its own name; the
 /// others are deleted.
 pub async fn restore() -> Vec<Table> {
-    let Some(cache) = open().await else {
+    let Some(cache) = open(false).await else {
         return Vec::new();
     };
     let Ok(keys) = JsFuture::from(cache.keys()).await else {
@@ -89,7 +96,7 @@ pub fn keep(tables: Vec<(Material, Vec<u8>)>) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let Some(cache) = open().await else {
+        let Some(cache) = open(true).await else {
             return;
         };
         for (material, mut bytes) in tables {
