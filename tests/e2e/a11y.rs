@@ -27,7 +27,7 @@ pub(crate) async fn press(page: &Page, keys: &[Key]) -> Result<()> {
 
 /// The board's focused point: its `aria-activedescendant` target's square
 /// and accessible name.
-async fn focused_point(page: &Page) -> Result<(String, String)> {
+pub(crate) async fn focused_point(page: &Page) -> Result<(String, String)> {
     let v = page
         .js("const b = document.querySelector('[data-testid=board]');\
              const p = document.getElementById(b.getAttribute('aria-activedescendant'));\

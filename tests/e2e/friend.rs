@@ -426,3 +426,63 @@ async fn the_stun_server_set_in_the_preferences_is_the_one_a_live_game_uses() {
     })
     .await;
 }
+
+/// Tabs until the element `testid` has the focus.
+async fn tab_to(page: &Page, testid: &str) -> Result<()> {
+    for _ in 0..40 {
+        let here = page
+            .js(&format!(
+                "return document.activeElement?.dataset?.testid === '{testid}';"
+            ))
+            .await?;
+        if here == true {
+            return Ok(());
+        }
+        crate::a11y::press(page, &[fantoccini::key::Key::Tab]).await?;
+    }
+    anyhow::bail!("Tab never reached {testid}")
+}
+
+#[tokio::test]
+async fn a_game_by_link_is_started_and_played_with_the_keyboard_alone() {
+    use fantoccini::key::Key;
+    scenario("friend-keyboard", PHONE, async |page| {
+        page.open("/?mode=friend").await?;
+        tab_to(page, "friend-start-red").await?;
+        crate::a11y::press(page, &[Key::Enter]).await?;
+        wait_game(page, "your-move", 0).await?;
+        tab_to(page, "board").await?;
+        // From wherever the cursor starts to Red's right cannon on h2.
+        let (at, _) = crate::a11y::focused_point(page).await?;
+        let (file, rank) = (at.as_bytes()[0], at.as_bytes()[1]);
+        let mut keys = Vec::new();
+        for _ in file..b'h' {
+            keys.push(Key::Right);
+        }
+        for _ in b'h'..file {
+            keys.push(Key::Left);
+        }
+        for _ in rank..b'2' {
+            keys.push(Key::Up);
+        }
+        for _ in b'2'..rank {
+            keys.push(Key::Down);
+        }
+        crate::a11y::press(page, &keys).await?;
+        let (at, name) = crate::a11y::focused_point(page).await?;
+        ensure!(
+            at == "h2" && name.contains("cannon"),
+            "the cursor is on {at} ({name})"
+        );
+        // Pick it up, three to the left, put it down: 炮二平五.
+        crate::a11y::press(
+            page,
+            &[Key::Enter, Key::Left, Key::Left, Key::Left, Key::Enter],
+        )
+        .await?;
+        wait_game(page, "waiting", 1).await?;
+        link_query(page).await?;
+        Ok(())
+    })
+    .await;
+}
