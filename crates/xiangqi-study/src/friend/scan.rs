@@ -5,7 +5,7 @@
 //!
 //! The dialog shows the camera's picture and, four times a second, draws
 //! the current frame small onto a canvas, turns it grey and looks for a QR
-//! code in it with `rqrr`; the first one read is handed over. The camera
+//! code in it with `quircs`; the first one read is handed over. The camera
 //! is released whenever the dialog closes.
 
 use std::cell::RefCell;
@@ -49,16 +49,15 @@ pub fn can_scan() -> bool {
 
 /// The text of a QR code in a greyscale picture (`luma`, `width` a row).
 pub fn read_code(luma: &[u8], width: usize) -> Option<String> {
-    let height = luma.len() / width.max(1);
-    if width == 0 || height == 0 {
+    let height = luma.len().checked_div(width)?;
+    if height == 0 {
         return None;
     }
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
-    image
-        .detect_grids()
-        .iter()
-        .find_map(|grid| grid.decode().ok().map(|(_, text)| text))
+    let mut reader = quircs::Quirc::default();
+    let codes = reader.identify(width, height, &luma[..width * height]);
+    codes
+        .filter_map(|code| code.ok()?.decode().ok())
+        .find_map(|data| String::from_utf8(data.payload).ok())
         .filter(|t| !t.trim().is_empty())
 }
 
