@@ -9,6 +9,8 @@
 use std::time::Instant;
 
 use xiangqi::{Color, Position};
+use xiangqi_engine::eval::evaluate;
+use xiangqi_engine::material::Material;
 use xiangqi_engine::rng::Rng;
 
 use crate::data::read_samples;
@@ -51,6 +53,9 @@ impl Default for TrainSettings {
 pub struct Example {
     views: [Vec<u16>; 2],
     target: f32,
+    /// The engine's own evaluation of the position (side to move), the
+    /// figure a learned one has to beat.
+    own_cp: i32,
 }
 
 /// The example for a position with the search's `score_cp` (side to move)
@@ -65,7 +70,21 @@ pub fn example(pos: &Position, score_cp: i32, result: f32, s: &TrainSettings) ->
     Example {
         views: both(pos),
         target,
+        own_cp: evaluate(&Material::from_position(pos), pos),
     }
+}
+
+/// The loss of the engine's own evaluation over `set`, read as a winning
+/// chance the same way (`sigmoid(cp / scale)`).
+pub fn own_loss(set: &[Example], scale: f32) -> f32 {
+    if set.is_empty() {
+        return 0.0;
+    }
+    let total: f32 = set
+        .iter()
+        .map(|e| (sigmoid(e.own_cp as f32 / scale) - e.target).powi(2))
+        .sum();
+    total / set.len() as f32
 }
 
 /// The mean loss over `set`.
@@ -162,6 +181,11 @@ pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> 
         s.holdout,
         s.hidden,
         Net::new(s.hidden, 0).params_mut().count()
+    );
+    println!(
+        "the engine's own evaluation: loss {:.5} training, {:.5} held out",
+        own_loss(&train, s.scale),
+        own_loss(&held, s.scale)
     );
     let started = Instant::now();
     let net = fit(s, &train, &held, &mut |epoch, t, h| {
