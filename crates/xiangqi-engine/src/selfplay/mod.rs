@@ -36,7 +36,8 @@ pub struct SelfPlay {
 /// Score beyond which, held by the same side for [`ADJUDICATE_PLIES`]
 /// consecutive searches, the game is given to that side.
 pub const ADJUDICATE_CP: i32 = 1000;
-const ADJUDICATE_PLIES: usize = 6;
+/// How many consecutive searches must agree before a game is given.
+pub const ADJUDICATE_PLIES: usize = 6;
 /// Games still going at this ply are drawn.
 pub const MAX_PLIES: usize = 300;
 
