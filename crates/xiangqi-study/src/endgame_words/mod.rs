@@ -3,24 +3,19 @@
 //! (`words.json` beside this one, every language in it; a test checks
 //! that none lacks a word).
 
-use std::sync::OnceLock;
-
 use xiangqi::Color;
 use xiangqi_tablebase::{Probe, Wdl};
 use xiangqi_ui::model::Lang;
-use xiangqi_ui::words::word_file::WordFile;
+use xiangqi_ui::words::word_file::WordSource;
 
 /// The file's text.
 pub const WORDS: &str = include_str!("words.json");
 
-fn file() -> &'static WordFile {
-    static FILE: OnceLock<WordFile> = OnceLock::new();
-    FILE.get_or_init(|| WordFile::parse(WORDS))
-}
+static FILE: WordSource = WordSource::new(WORDS);
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    file().word(lang, key, args)
+    FILE.word(lang, key, args)
 }
 
 /// The side's name.
@@ -69,6 +64,7 @@ pub fn result_code(probe: Probe) -> &'static str {
 mod tests {
     use super::*;
     use xiangqi_ui::model::practice::DRILLS;
+    use xiangqi_ui::words::word_file::WordFile;
 
     #[test]
     fn every_word_is_in_every_language_and_every_drill_has_its_words() {

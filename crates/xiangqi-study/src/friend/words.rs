@@ -2,23 +2,18 @@
 //! beside this one, every language in it; a test checks that no language
 //! lacks a word).
 
-use std::sync::OnceLock;
-
 use xiangqi_ui::model::remote::{CodeError, LinkGameError, Refusal};
 use xiangqi_ui::model::Lang;
-use xiangqi_ui::words::word_file::WordFile;
+use xiangqi_ui::words::word_file::WordSource;
 
 /// The file's text.
 pub const WORDS: &str = include_str!("words.json");
 
-fn file() -> &'static WordFile {
-    static FILE: OnceLock<WordFile> = OnceLock::new();
-    FILE.get_or_init(|| WordFile::parse(WORDS))
-}
+static FILE: WordSource = WordSource::new(WORDS);
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    file().word(lang, key, args)
+    FILE.word(lang, key, args)
 }
 
 /// Why a message from the other device was refused, in words.
@@ -68,6 +63,7 @@ pub fn link_error(lang: Lang, why: &LinkGameError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xiangqi_ui::words::word_file::WordFile;
 
     #[test]
     fn every_word_is_in_every_language() {

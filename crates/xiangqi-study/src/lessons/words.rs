@@ -2,24 +2,19 @@
 //! (`lessons/ui/words.json`, every language in it), and what a lesson says
 //! put in words.
 
-use std::sync::OnceLock;
-
 use xiangqi::Role;
 use xiangqi_ui::model::lesson::{LessonSaid, Texts, Why};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::words::locale;
-use xiangqi_ui::words::word_file::WordFile;
+use xiangqi_ui::words::word_file::WordSource;
 
 use super::files::WORDS;
 
-fn file() -> &'static WordFile {
-    static FILE: OnceLock<WordFile> = OnceLock::new();
-    FILE.get_or_init(|| WordFile::parse(WORDS))
-}
+static FILE: WordSource = WordSource::new(WORDS);
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    file().word(lang, key, args)
+    FILE.word(lang, key, args)
 }
 
 /// A lesson text in `lang`.
@@ -83,6 +78,7 @@ pub fn said(lang: Lang, part: &LessonSaid) -> String {
 mod tests {
     use super::*;
     use xiangqi_ui::model::lesson::LOCALES;
+    use xiangqi_ui::words::word_file::WordFile;
 
     #[test]
     fn every_word_is_in_every_language() {

@@ -3,6 +3,7 @@
 //! with `{name}` placeholders filled when a word is asked for.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use crate::model::lesson::Texts;
 use crate::model::Lang;
@@ -49,6 +50,31 @@ impl WordFile {
             .map(|(key, texts)| (key.clone(), texts.missing()))
             .filter(|(_, missing)| !missing.is_empty())
             .collect()
+    }
+}
+
+/// A word file built into the program (`include_str!`), read the first
+/// time one of its words is asked for.
+pub struct WordSource {
+    json: &'static str,
+    file: OnceLock<WordFile>,
+}
+
+impl WordSource {
+    /// The words of `json`, not read yet.
+    pub const fn new(json: &'static str) -> WordSource {
+        WordSource {
+            json,
+            file: OnceLock::new(),
+        }
+    }
+
+    /// The word `key` in `lang`, with `{name}` placeholders filled (see
+    /// [`WordFile::word`]).
+    pub fn word(&self, lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+        self.file
+            .get_or_init(|| WordFile::parse(self.json))
+            .word(lang, key, args)
     }
 }
 
