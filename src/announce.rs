@@ -58,10 +58,11 @@ pub fn Announcer() -> impl IntoView {
                 parts.push(words::outcome(lang, &o));
             }
             if !parts.is_empty() {
-                let sep = match lang {
-                    Lang::En => ". ",
-                    Lang::Zh => "。",
-                };
+                let sep = xiangqi_ui::words::catalog::text(
+                    lang,
+                    xiangqi_ui::words::Part::Page,
+                    "SentenceJoin",
+                );
                 say(parts.join(sep));
             }
             now

@@ -13,6 +13,7 @@ use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
 use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
 use xiangqi_ui::model::{Dialog, Table};
+use xiangqi_ui::web::storage;
 use xiangqi_ui::words::{self, Msg};
 
 #[component]
@@ -246,12 +247,36 @@ pub fn run() {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&info.to_string().into());
     }));
-    // The loading screen paints first even when the app arrives at once,
-    // so the page never sits blank while the app builds itself.
-    xiangqi_ui::web::paint::after_next_paint(|| {
-        leptos::mount::mount_to_body(App);
-        remove_splash();
+    // The words of the player's language come first (the program carries
+    // none); the loading screen stays meanwhile, and paints first even
+    // when everything arrives at once, so the page never sits blank.
+    // (Leptos' own task runner starts with the mount, so not yet.)
+    wasm_bindgen_futures::spawn_local(async {
+        let lang = storage::load_lang().unwrap_or_else(xiangqi_ui::web::browser_lang);
+        if !xiangqi_ui::web::words::load_or_english(lang).await {
+            say_words_missing();
+            return;
+        }
+        xiangqi_ui::web::paint::after_next_paint(|| {
+            leptos::mount::mount_to_body(App);
+            remove_splash();
+        });
     });
+}
+
+/// Says on the loading screen that the app cannot start without its
+/// words (no locale file could be fetched). There are no words to take it
+/// from, so it is written here in the app's two first languages.
+fn say_words_missing() {
+    if let Some(text) = leptos::prelude::document()
+        .get_element_by_id("splash")
+        .and_then(|splash| splash.query_selector(".splash-text").ok().flatten())
+    {
+        text.set_text_content(Some(
+            "The app's words could not be loaded: check the connection and reload. \
+             无法载入界面文字，请检查网络后重新载入。",
+        ));
+    }
 }
 
 /// Takes away the loading screen of index.html once the app has drawn itself.

@@ -16,7 +16,10 @@ use xiangqi::{Clocks, Color, Position};
 use crate::pwa::Install;
 use crate::session::Session;
 use crate::study_host::study_module;
-use xiangqi_ui::model::{CommandError, Dialog, DialogCommand, DialogContext, ShellStep, Table};
+use xiangqi_ui::model::{
+    CommandError, Dialog, DialogCommand, DialogContext, Lang, ShellStep, Table,
+};
+use xiangqi_ui::words::catalog::{installed, Part};
 use xiangqi_ui::words::{self, Msg};
 
 /// The page's handler of a dialog's command (its name and argument, see
@@ -133,6 +136,19 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
 /// Carries out a dialog's command (see [`Table::command`]) and what it
 /// leaves to the page; the error to show if it could not be done.
 fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<String> {
+    // A new language's words are fetched before the page turns to it.
+    if let DialogCommand::SetLang(code) = &command {
+        if let Some(lang) = Lang::from_tag(code) {
+            if !installed(lang, Part::Page) {
+                leptos::task::spawn_local(async move {
+                    if xiangqi_ui::web::words::load_or_english(lang).await {
+                        run(s, install, command);
+                    }
+                });
+                return None;
+            }
+        }
+    }
     let lang = s.lang.get_untracked();
     let mut outcome = Ok(ShellStep::Done);
     s.act(|t, now| match t.command(command, now) {

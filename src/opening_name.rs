@@ -12,7 +12,6 @@ use xiangqi::Position;
 use xiangqi_files::protocol::{to_json, OpeningAnswer, OpeningName, OpeningQuestion};
 
 use crate::session::Session;
-use xiangqi_ui::model::Lang;
 
 /// How many plies are sent: every defining line is far shorter, and the
 /// name cannot change after this.
@@ -63,8 +62,10 @@ pub fn OpeningLine() -> impl IntoView {
     move || {
         opening.get().map(|o| {
             let name = match s.lang.get() {
-                Lang::Zh => o.zh.clone(),
-                Lang::En => o.en.clone(),
+                // The opening book names openings in Chinese and English;
+                // Vietnamese readers get the English name.
+                l if l.is_chinese() => o.zh.clone(),
+                _ => o.en.clone(),
             };
             view! {
                 <p class="opening" data-testid="opening" data-code=o.code.clone()>

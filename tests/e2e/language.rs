@@ -13,9 +13,11 @@ async fn latin_words(page: &Page) -> Result<Vec<String>> {
     let allowed = [
         "WXF", "ICCS", "FEN", "PGN", "XQF", "DhtmlXQ", "SVG", "PNG", "English",
     ];
+    // Words of other scripts (the language choice's "Tiếng Việt") are not
+    // English words.
     let mut words: Vec<String> = text
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 2 && !allowed.contains(w))
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.is_ascii() && w.len() >= 2 && !allowed.contains(w))
         .map(str::to_string)
         .collect();
     words.sort();
@@ -78,6 +80,65 @@ async fn switching_to_chinese_changes_every_label() {
             std::time::Duration::from_secs(20),
         )
         .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// The words of `file` (`locales/<file>.json`), as the build ships them.
+fn locale_file(file: &str) -> Result<serde_json::Value> {
+    let path = format!("{}/locales/{file}.json", env!("CARGO_MANIFEST_DIR"));
+    Ok(serde_json::from_str(&std::fs::read_to_string(path)?)?)
+}
+
+/// Each of the four languages shows its own words, from its own locale
+/// file, and a page opened in a language fetches that language's file
+/// alone.
+#[tokio::test]
+async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
+    scenario("languages", crate::harness::PHONE, async |page| {
+        page.open("/").await?;
+        for (code, file, html_lang) in [
+            ("vi", "vi", "vi"),
+            ("zh-Hant", "zh-Hant", "zh-Hant"),
+            ("en", "en", "en"),
+            ("zh", "zh-Hans", "zh-CN"),
+        ] {
+            let words = locale_file(file)?;
+            let resign = words["Resign"].as_str().unwrap_or_default().to_string();
+            choose(page, "lang-switch", code).await?;
+            page.wait_until(
+                &format!("the {code} words"),
+                &format!(
+                    "return document.querySelector('[data-testid=resign]')\
+                     ?.getAttribute('aria-label') === {resign:?};"
+                ),
+                std::time::Duration::from_secs(10),
+            )
+            .await?;
+            page.reload().await?;
+            page.wait_until(
+                &format!("the page in {code} after a reload"),
+                &format!(
+                    "return document.documentElement.lang === {html_lang:?} && \
+                     !!document.querySelector('[data-testid=resign]');"
+                ),
+                std::time::Duration::from_secs(20),
+            )
+            .await?;
+            let fetched = page
+                .js("return performance.getEntriesByType('resource')\
+                     .map((e) => e.name).filter((n) => n.includes('/locales/'))\
+                     .map((n) => n.split('/locales/')[1]);")
+                .await?;
+            ensure!(
+                fetched == serde_json::json!([format!("{file}.json")]),
+                "opened in {code}, the page fetched {fetched}"
+            );
+            if code == "vi" {
+                page.screenshot("language-vi-phone").await?;
+            }
+        }
         Ok(())
     })
     .await;

@@ -10,7 +10,9 @@
 //!    files have no hash in their names, so the version must cover them).
 //! 4. Drops trunk's preload links and makes the start-up script wait for
 //!    the loading screen's first paint (see [`after_paint`]).
-//! 5. Fails if the page or its start-up script still refers to a file by an
+//! 5. Removes the study screens' locale files, which the study module
+//!    carries built in.
+//! 6. Fails if the page or its start-up script still refers to a file by an
 //!    absolute path (`/main.css`): the build must work from any folder of a
 //!    host, so every reference is relative (`public_url = "./"` in
 //!    `Trunk.toml`).
@@ -47,7 +49,20 @@ pub fn run() -> Result<(), String> {
     let html = add_csp(&html);
     std::fs::write(&index_path, html)
         .map_err(|e| format!("cannot write {}: {e}", index_path.display()))?;
+    drop_built_in_words(&staging)?;
     write_service_worker(&staging)
+}
+
+/// Removes the study screens' locale files from the build: the study
+/// module carries them built in, so the page never fetches them, and the
+/// service worker need not keep them.
+fn drop_built_in_words(staging: &Path) -> Result<(), String> {
+    let study = staging.join("locales").join("study");
+    if study.exists() {
+        std::fs::remove_dir_all(&study)
+            .map_err(|e| format!("cannot remove {}: {e}", study.display()))?;
+    }
+    Ok(())
 }
 
 /// 64-bit FNV-1a: a stable content hash (std's hasher may change between

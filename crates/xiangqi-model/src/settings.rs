@@ -13,25 +13,71 @@ use super::mode::Seating;
 /// The language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
+    /// English.
     En,
+    /// Chinese in simplified characters (简体中文).
     Zh,
+    /// Chinese in traditional characters (繁體中文).
+    ZhHant,
+    /// Vietnamese (Tiếng Việt).
+    Vi,
 }
 
 impl Lang {
-    /// Chinese for a BCP 47 tag starting with `zh` (`zh-CN`), else English.
-    pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("zh") {
-            Lang::Zh
-        } else {
-            Lang::En
+    /// Every language, in the order the language choice shows them.
+    pub const ALL: [Lang; 4] = [Lang::Zh, Lang::ZhHant, Lang::En, Lang::Vi];
+
+    /// The language a BCP 47 tag asks for, if the app has it: traditional
+    /// characters for `zh-Hant` and, unless the tag says `Hans`, for the
+    /// places that write them (`zh-TW`, `zh-HK`, `zh-MO`); simplified for
+    /// any other `zh`; Vietnamese for `vi`; English for `en`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.to_ascii_lowercase().replace('_', "-");
+        let parts: Vec<&str> = tag.split('-').collect();
+        let traditional = !parts.contains(&"hans")
+            && parts[1..]
+                .iter()
+                .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo"));
+        match parts[0] {
+            "zh" if traditional => Some(Lang::ZhHant),
+            "zh" => Some(Lang::Zh),
+            "vi" => Some(Lang::Vi),
+            "en" => Some(Lang::En),
+            _ => None,
         }
     }
 
-    /// The code kept in the settings and set on the page: `en`, `zh`.
+    /// The first of the browser's languages (most wanted first) that the
+    /// app has, else English.
+    pub fn from_tags<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The code kept in the settings and set on the page: `en`, `zh`,
+    /// `zh-Hant`, `vi`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Zh => "zh",
+            Lang::ZhHant => "zh-Hant",
+            Lang::Vi => "vi",
+        }
+    }
+
+    /// Whether the language is written in Chinese characters.
+    pub fn is_chinese(self) -> bool {
+        matches!(self, Lang::Zh | Lang::ZhHant)
+    }
+
+    /// The language's own name, as the language choice shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "简体中文",
+            Lang::ZhHant => "繁體中文",
+            Lang::Vi => "Tiếng Việt",
         }
     }
 }
@@ -145,8 +191,8 @@ impl Settings {
     /// expect (WXF in English, Chinese in Chinese).
     pub fn notation(&self, lang: Lang) -> Notation {
         self.notation.unwrap_or(match lang {
-            Lang::En => Notation::Wxf,
-            Lang::Zh => Notation::Chinese,
+            Lang::En | Lang::Vi => Notation::Wxf,
+            Lang::Zh | Lang::ZhHant => Notation::Chinese,
         })
     }
 
@@ -218,11 +264,8 @@ pub(crate) mod lang_text {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
-        Ok(match String::deserialize(d)?.as_str() {
-            "en" => Some(Lang::En),
-            "zh" => Some(Lang::Zh),
-            _ => None,
-        })
+        let code = String::deserialize(d)?;
+        Ok(Lang::ALL.into_iter().find(|l| l.code() == code))
     }
 }
 
@@ -293,10 +336,18 @@ mod tests {
 
     #[test]
     fn chinese_browsers_get_chinese() {
-        assert_eq!(Lang::from_tag("zh-CN"), Lang::Zh);
-        assert_eq!(Lang::from_tag("zh"), Lang::Zh);
-        assert_eq!(Lang::from_tag("en-GB"), Lang::En);
-        assert_eq!(Lang::from_tag(""), Lang::En);
+        assert_eq!(Lang::from_tag("zh-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("zh"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("zh-Hans-HK"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("zh-HK"), Some(Lang::ZhHant));
+        assert_eq!(Lang::from_tag("zh-TW"), Some(Lang::ZhHant));
+        assert_eq!(Lang::from_tag("zh-Hant"), Some(Lang::ZhHant));
+        assert_eq!(Lang::from_tag("vi-VN"), Some(Lang::Vi));
+        assert_eq!(Lang::from_tag("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("fr-FR"), None);
+        assert_eq!(Lang::from_tag(""), None);
+        assert_eq!(Lang::from_tags(["fr", "vi", "en"]), Lang::Vi);
+        assert_eq!(Lang::from_tags(["fr"]), Lang::En);
         assert_eq!(Settings::default().lang_or(Lang::Zh), Lang::Zh);
     }
 }

@@ -87,7 +87,10 @@ impl Table {
                 step = ShellStep::Review;
                 self.open_dialog(Dialog::None)
             }
-            DialogCommand::SetLang(code) => self.set_lang(Lang::from_tag(&code)),
+            DialogCommand::SetLang(code) => match Lang::from_tag(&code) {
+                Some(lang) => self.set_lang(lang),
+                None => self.drain(),
+            },
             DialogCommand::SetNotation(name) => match name.parse::<Notation>() {
                 Ok(notation) => self.set_notation(notation),
                 Err(_) => self.drain(),

@@ -177,13 +177,16 @@ fn Picture() -> impl IntoView {
 
 /// The button label of a file format.
 fn format_label(lang: xiangqi_ui::model::Lang, format: ExportFormat) -> &'static str {
-    match (lang, format) {
-        (xiangqi_ui::model::Lang::En, ExportFormat::PgnChinese) => "PGN (Chinese)",
-        (xiangqi_ui::model::Lang::Zh, ExportFormat::PgnChinese) => "PGN（中文）",
-        (_, ExportFormat::PgnWxf) => "PGN (WXF)",
-        (_, ExportFormat::PgnIccs) => "PGN (ICCS)",
-        (_, ExportFormat::Dhtmlxq) => "DhtmlXQ",
-        (_, ExportFormat::Xqf) => "XQF",
+    match format {
+        ExportFormat::PgnChinese => xiangqi_ui::words::catalog::text(
+            lang,
+            xiangqi_ui::words::Part::Study,
+            "ExportPgnChinese",
+        ),
+        ExportFormat::PgnWxf => "PGN (WXF)",
+        ExportFormat::PgnIccs => "PGN (ICCS)",
+        ExportFormat::Dhtmlxq => "DhtmlXQ",
+        ExportFormat::Xqf => "XQF",
     }
 }
 

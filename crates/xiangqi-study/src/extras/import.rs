@@ -71,9 +71,12 @@ fn import_bytes(
             Some(FilesResponse::ImportFailed {
                 message, partial, ..
             }) => {
-                let message = match lang {
-                    xiangqi_ui::model::Lang::En => message.en,
-                    xiangqi_ui::model::Lang::Zh => message.zh,
+                // The files worker phrases its problems in English and
+                // Chinese.
+                let message = if lang.is_chinese() {
+                    message.zh
+                } else {
+                    message.en
                 };
                 state.set(match partial {
                     Some(game) => ImportState::Partial(message, game),

@@ -113,8 +113,14 @@ fn Preferences() -> impl IntoView {
                         s.send(DialogCommand::SetLang(event_target_value(&ev)));
                     }
                 >
-                    <option value="zh" selected=move || lang() == Lang::Zh>"简体中文"</option>
-                    <option value="en" selected=move || lang() == Lang::En>"English"</option>
+                    {Lang::ALL
+                        .into_iter()
+                        .map(|l| view! {
+                            <option value=l.code() lang=l.code() selected=move || lang() == l>
+                                {l.name()}
+                            </option>
+                        })
+                        .collect_view()}
                 </select>
             </label>
             <label class="pref">

@@ -6,6 +6,7 @@ pub mod keys;
 pub mod paint;
 pub mod sound;
 pub mod storage;
+pub mod words;
 
 use crate::model::{Lang, LinkError, LinkSetup, Now};
 
@@ -36,6 +37,8 @@ pub fn set_page_lang(lang: Lang) {
     let tag = match lang {
         Lang::En => "en",
         Lang::Zh => "zh-CN",
+        Lang::ZhHant => "zh-Hant",
+        Lang::Vi => "vi",
     };
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -45,12 +48,19 @@ pub fn set_page_lang(lang: Lang) {
     }
 }
 
-/// The browser's preferred language.
+/// The first of the browser's preferred languages that the app has, else
+/// English.
 pub fn browser_lang() -> Lang {
-    let tag = web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .unwrap_or_default();
-    Lang::from_tag(&tag)
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Lang::En;
+    };
+    let mut tags: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    tags.extend(navigator.language());
+    Lang::from_tags(tags.iter().map(String::as_str))
 }
 
 /// What the page's query string (`?fen=…&side=…`) asks for.

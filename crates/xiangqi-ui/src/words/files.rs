@@ -6,9 +6,5 @@ use super::Lang;
 
 /// The offer to open what could be read: "Open the first 22 moves".
 pub fn open_partial(lang: Lang, plies: usize) -> String {
-    match lang {
-        Lang::En if plies == 1 => "Open the first move".into(),
-        Lang::En => format!("Open the first {plies} moves"),
-        Lang::Zh => format!("打开前{plies}步"),
-    }
+    super::catalog::counted(lang, super::Part::Page, "OpenPartial", plies as u64, &[])
 }

@@ -1,9 +1,16 @@
 //! Moves and board points in words, for the screen reader: "Red cannon
-//! two to five", "红炮二平五", "e3, red soldier".
+//! two to five", "红炮二平五", "Mã đen 8 tiến 7", "e3, red soldier".
+//!
+//! A move is said in the notation its readers know, from the rules
+//! crate: Chinese notation in Chinese (in the script of the language),
+//! the Vietnamese long form in Vietnamese, and in English the WXF form
+//! read out in words. What goes around it (the side, a capture, a check)
+//! comes from the locale files.
 
-use xiangqi::{Color, Move, Notation, Piece, Position, Role, Square};
+use xiangqi::{ChineseStyle, Color, Move, Notation, Piece, Position, Role, Square, VietnameseForm};
 
-use super::{t, Lang, Msg};
+use super::catalog::{fill, text};
+use super::{t, Lang, Msg, Part};
 
 const NUMBERS: [&str; 9] = [
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -18,20 +25,51 @@ fn number(c: char) -> &'static str {
 
 /// The short colour word in a sentence: "red" / "红".
 pub fn color_word(lang: Lang, color: Color) -> &'static str {
-    match (lang, color) {
-        (Lang::En, Color::Red) => "red",
-        (Lang::En, Color::Black) => "black",
-        (Lang::Zh, Color::Red) => "红",
-        (Lang::Zh, Color::Black) => "黑",
-    }
+    let key = match color {
+        Color::Red => "ColorRed",
+        Color::Black => "ColorBlack",
+    };
+    text(lang, Part::Page, key)
 }
 
 fn color_en(color: Color) -> &'static str {
     color_word(Lang::En, color)
 }
 
-fn color_zh(color: Color) -> &'static str {
-    color_word(Lang::Zh, color)
+/// A piece with its colour: "black horse", "黑马", "Mã đen". Chinese takes
+/// the piece's own character from the rules crate.
+pub fn piece_name(lang: Lang, piece: Piece) -> String {
+    let name = role_word(lang, piece);
+    fill(
+        lang,
+        Part::Page,
+        "PieceWithColor",
+        &[("color", &color_word(lang, piece.color)), ("piece", &name)],
+    )
+}
+
+/// The name of the piece's kind without its colour: the piece's own
+/// character in Chinese (which tells the sides apart, "仕" / "士"), else
+/// the locale file's word ("advisor").
+pub fn role_word(lang: Lang, piece: Piece) -> String {
+    match lang {
+        Lang::Zh => piece.chinese(true).to_string(),
+        Lang::ZhHant => piece.chinese(false).to_string(),
+        Lang::En | Lang::Vi => text(lang, Part::Page, role_key(piece.role)).to_string(),
+    }
+}
+
+/// The locale key of a kind of piece's name.
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::General => "RoleGeneral",
+        Role::Advisor => "RoleAdvisor",
+        Role::Elephant => "RoleElephant",
+        Role::Horse => "RoleHorse",
+        Role::Chariot => "RoleChariot",
+        Role::Cannon => "RoleCannon",
+        Role::Soldier => "RoleSoldier",
+    }
 }
 
 /// The word with its first letter in capitals. The words are English, so
@@ -101,53 +139,75 @@ pub fn move_en(before: &Position, m: Move) -> String {
     text
 }
 
-/// A move in Chinese: the traditional notation with the side in front,
-/// "红炮二平五", "黑马８进７", "红车一进一，吃马，将军".
-pub fn move_zh(before: &Position, m: Move) -> String {
+/// A move in the notation of `lang` (not English) with the side in
+/// front and what it takes and whether it checks after it: "红炮二平五",
+/// "黑马８进７", "红车一进九，吃马，将军", "Pháo đỏ 2 bình 5".
+fn move_in_notation(lang: Lang, before: &Position, m: Move) -> String {
     let Some(piece) = before.piece_at(m.from) else {
         return m.to_string();
     };
-    let mut text = format!(
-        "{}{}",
-        color_zh(piece.color),
-        before.to_notation(m, Notation::Chinese)
+    let written = match lang {
+        Lang::ZhHant => before.to_chinese(m, ChineseStyle::TRADITIONAL),
+        Lang::Vi => before.to_vietnamese(m, VietnameseForm::Long),
+        _ => before.to_notation(m, Notation::Chinese),
+    };
+    let mut said = fill(
+        lang,
+        Part::Page,
+        "MoveSaid",
+        &[
+            ("color", &color_word(lang, piece.color)),
+            ("move", &written),
+        ],
     );
     if let Some(victim) = before.piece_at(m.to) {
-        text.push_str(&format!("，吃{}", victim.chinese(true)));
+        let name = if lang.is_chinese() {
+            role_word(lang, victim)
+        } else {
+            piece_name(lang, victim)
+        };
+        said.push_str(&fill(lang, Part::Page, "MoveCaptures", &[("piece", &name)]));
     }
     if before.play(m).is_ok_and(|after| after.is_check()) {
-        text.push_str("，将军");
+        said.push_str(text(lang, Part::Page, "MoveChecks"));
     }
-    text
+    said
+}
+
+/// A move in Chinese: the traditional notation with the side in front,
+/// "红炮二平五", "黑马８进７", "红车一进一，吃马，将军".
+pub fn move_zh(before: &Position, m: Move) -> String {
+    move_in_notation(Lang::Zh, before, m)
 }
 
 /// A move in words in `lang`.
 pub fn move_sentence(lang: Lang, before: &Position, m: Move) -> String {
     match lang {
         Lang::En => move_en(before, m),
-        Lang::Zh => move_zh(before, m),
+        _ => move_in_notation(lang, before, m),
     }
 }
 
 /// The accessible name of a board point: "e3, red soldier" / "e3 红兵",
 /// with "legal move" added on a target of the selected piece.
 pub fn point_name(lang: Lang, square: Square, piece: Option<Piece>, target: bool) -> String {
-    let what = match (lang, piece) {
-        (Lang::En, Some(p)) => format!("{} {}", color_en(p.color), p.role.name()),
-        (Lang::Zh, Some(p)) => format!("{}{}", color_zh(p.color), p.chinese(true)),
-        (_, None) => t(lang, Msg::EmptyPoint).to_string(),
+    let what = match piece {
+        Some(p) => piece_name(lang, p),
+        None => t(lang, Msg::EmptyPoint).to_string(),
     };
-    let sep = match lang {
-        Lang::En => ", ",
-        Lang::Zh => " ",
-    };
-    let mut name = format!("{square}{sep}{what}");
+    let mut name = fill(
+        lang,
+        Part::Page,
+        "PointName",
+        &[("point", &square), ("what", &what)],
+    );
     if target {
-        name.push_str(match lang {
-            Lang::En => ", ",
-            Lang::Zh => "，",
-        });
-        name.push_str(t(lang, Msg::LegalTarget));
+        name.push_str(&fill(
+            lang,
+            Part::Page,
+            "PointTarget",
+            &[("target", &t(lang, Msg::LegalTarget))],
+        ));
     }
     name
 }
@@ -170,6 +230,9 @@ mod tests {
         let m = "h2e2".parse().unwrap();
         assert_eq!(move_en(&p, m), "Red cannon two to five");
         assert_eq!(move_zh(&p, m), "红炮二平五");
+        assert_eq!(move_sentence(Lang::ZhHant, &p, m), "紅炮二平五");
+        let vi = move_sentence(Lang::Vi, &p, m);
+        assert!(vi.contains("Pháo 2 bình 5") && vi.contains("đỏ"), "{vi}");
     }
 
     #[test]
@@ -227,6 +290,12 @@ mod tests {
             "e3, red soldier"
         );
         assert_eq!(point_name(Lang::Zh, sq, Some(soldier), false), "e3 红兵");
+        assert_eq!(
+            point_name(Lang::ZhHant, sq, Some(soldier), false),
+            "e3 紅兵"
+        );
+        let vi = point_name(Lang::Vi, sq, Some(soldier), false);
+        assert!(vi.starts_with("e3") && vi.contains("Tốt"), "{vi}");
         assert_eq!(
             point_name(Lang::En, sq, None, true),
             "e3, empty, legal move"

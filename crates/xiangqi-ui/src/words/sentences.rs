@@ -1,8 +1,10 @@
-//! Messages with values in them, in both languages.
+//! Messages with values in them: each names its text in the page's
+//! locale file (see [`super::catalog`]) and puts its values into it.
 
 use xiangqi::{Color, GameTime, NotationError, Preset, Reason, RecordError, TimeControl};
 
-use super::{t, Lang, Msg};
+use super::catalog::{counted, fill, text};
+use super::{t, Lang, Msg, Part};
 use crate::model::LinkError;
 
 /// "Red" / "红方".
@@ -15,42 +17,32 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
 
 /// What is wrong with a set-up link.
 pub fn link_problem(lang: Lang, error: &LinkError) -> String {
-    match (lang, error) {
-        (_, LinkError::Unreadable) => t(lang, Msg::BadLink).to_string(),
-        (Lang::En, LinkError::BadFen(e)) => {
-            format!("The position in the link is not valid: {e}.")
-        }
-        (Lang::Zh, LinkError::BadFen(e)) => format!("链接中的局面无效：{e}。"),
-        (Lang::En, LinkError::BadTimeControl { value, reason }) => format!(
-            "The time control \u{201c}{value}\u{201d} in the link cannot be read ({reason}); \
-             write it like 10+5, 40/90, 30 or 60 s/move."
+    let p = Part::Page;
+    match error {
+        LinkError::Unreadable => t(lang, Msg::BadLink).to_string(),
+        LinkError::BadFen(e) => fill(lang, p, "LinkBadFen", &[("error", e)]),
+        LinkError::BadTimeControl { value, reason } => fill(
+            lang,
+            p,
+            "LinkBadTimeControl",
+            &[("value", value), ("reason", reason)],
         ),
-        (Lang::Zh, LinkError::BadTimeControl { value, .. }) => format!(
-            "链接中的计时方式“{value}”无法识别，请写成 10+5、40/90, 30 或 60 s/move 这样的形式。"
+        LinkError::BadMove { number, text } => fill(
+            lang,
+            p,
+            "LinkBadMove",
+            &[("number", number), ("text", text)],
         ),
-        (Lang::En, LinkError::BadMove { number, text }) => format!(
-            "Move {number} of the link, \u{201c}{text}\u{201d}, cannot be played there: \
-             the moves before it are shown."
+        LinkError::BadValue {
+            name,
+            value,
+            expected,
+        } => fill(
+            lang,
+            p,
+            "LinkBadValue",
+            &[("name", name), ("value", value), ("expected", expected)],
         ),
-        (Lang::Zh, LinkError::BadMove { number, text }) => {
-            format!("链接中的第 {number} 着“{text}”在该局面下不能走，只显示此前的着法。")
-        }
-        (
-            Lang::En,
-            LinkError::BadValue {
-                name,
-                value,
-                expected,
-            },
-        ) => format!("Unknown {name} \u{201c}{value}\u{201d} in the link (use {expected})."),
-        (
-            Lang::Zh,
-            LinkError::BadValue {
-                name,
-                value,
-                expected,
-            },
-        ) => format!("链接参数 {name} 的值“{value}”无效（可用：{expected}）。"),
     }
 }
 
@@ -58,27 +50,42 @@ pub fn link_problem(lang: Lang, error: &LinkError) -> String {
 pub fn welcome_level(lang: Lang) -> String {
     let level = crate::model::WELCOME_LEVEL;
     let name = level_name(lang, level);
-    match lang {
-        Lang::En => format!("The computer starts at level {level}, {name}."),
-        Lang::Zh => format!("电脑从第 {level} 级（{name}）开始。"),
-    }
+    fill(
+        lang,
+        Part::Page,
+        "WelcomeLevel",
+        &[("level", &level), ("name", &name)],
+    )
 }
 
 /// The name of AI level `number`: "Amateur" / "业余".
 pub fn level_name(lang: Lang, number: u8) -> &'static str {
-    xiangqi_engine::level_by_number(number).map_or("", |l| match lang {
-        Lang::En => l.name_en,
-        Lang::Zh => l.name_zh,
-    })
+    LEVEL_NAMES
+        .get(usize::from(number).wrapping_sub(1))
+        .map_or("", |key| text(lang, Part::Page, key))
 }
+
+/// The keys of the levels' names, level 1 first.
+const LEVEL_NAMES: [&str; 8] = [
+    "LevelName1",
+    "LevelName2",
+    "LevelName3",
+    "LevelName4",
+    "LevelName5",
+    "LevelName6",
+    "LevelName7",
+    "LevelName8",
+];
 
 /// "Computer · level 3 Amateur" / "电脑 · 3级 业余".
 pub fn ai_player(lang: Lang, number: u8) -> String {
     let name = level_name(lang, number);
-    match lang {
-        Lang::En => format!("Computer · level {number} {name}"),
-        Lang::Zh => format!("电脑 · {number}级 {name}"),
-    }
+    fill(
+        lang,
+        Part::Page,
+        "AiPlayer",
+        &[("level", &number), ("name", &name)],
+    )
 }
 
 /// What a level does, under the level chooser: how far it looks and how
@@ -89,39 +96,29 @@ pub fn level_note(lang: Lang, number: u8, timed: bool) -> String {
         return String::new();
     };
     let secs = |ms: u64| ms.div_ceil(1000);
-    let mut note = match (l.max_depth, lang) {
-        (Some(d), Lang::En) => format!(
-            "Looks {d} half-moves ahead, at most {} s a move.",
-            secs(l.max_time_ms.unwrap_or(crate::model::TOP_LEVEL_MOVETIME_MS))
-        ),
-        (Some(d), Lang::Zh) => format!(
-            "向前计算{d}步，每步最多{}秒。",
-            secs(l.max_time_ms.unwrap_or(crate::model::TOP_LEVEL_MOVETIME_MS))
-        ),
-        (None, Lang::En) if timed => {
-            "Full strength: spends its clock as a player would.".to_string()
+    let p = Part::Page;
+    let mut note = match l.max_depth {
+        Some(depth) => {
+            let seconds = secs(l.max_time_ms.unwrap_or(crate::model::TOP_LEVEL_MOVETIME_MS));
+            fill(
+                lang,
+                p,
+                "LevelNoteDepth",
+                &[("depth", &depth), ("seconds", &seconds)],
+            )
         }
-        (None, Lang::Zh) if timed => "全力计算：像棋手一样分配棋钟时间。".to_string(),
-        (None, Lang::En) => format!(
-            "Full strength: thinks {} s a move.",
-            secs(crate::model::TOP_LEVEL_MOVETIME_MS)
-        ),
-        (None, Lang::Zh) => format!(
-            "全力计算：每步思考{}秒。",
-            secs(crate::model::TOP_LEVEL_MOVETIME_MS)
+        None if timed => text(lang, p, "LevelNoteTopTimed").to_string(),
+        None => fill(
+            lang,
+            p,
+            "LevelNoteTop",
+            &[("seconds", &secs(crate::model::TOP_LEVEL_MOVETIME_MS))],
         ),
     };
     if l.randomized() {
-        note.push_str(match lang {
-            Lang::En => " Now and then it plays a weaker move on purpose.",
-            Lang::Zh => "会不时故意走出较弱的着法。",
-        });
+        note.push_str(text(lang, p, "LevelNoteRandom"));
     }
-    let elo = l.elo;
-    note.push_str(&match lang {
-        Lang::En => format!(" Rated about {elo} Elo against a fixed reference engine."),
-        Lang::Zh => format!("对固定参照引擎测得等级分约{elo}。"),
-    });
+    note.push_str(&fill(lang, p, "LevelNoteElo", &[("elo", &l.elo)]));
     note
 }
 
@@ -129,69 +126,53 @@ pub fn level_note(lang: Lang, number: u8, timed: bool) -> String {
 pub fn level_option(lang: Lang, number: u8) -> String {
     let name = level_name(lang, number);
     let elo = xiangqi_engine::level_by_number(number).map_or(0, |l| l.elo);
-    match lang {
-        Lang::En => format!("{number} · {name} · {elo}"),
-        Lang::Zh => format!("{number}级 · {name} · {elo}"),
-    }
+    fill(
+        lang,
+        Part::Page,
+        "LevelOption",
+        &[("level", &number), ("name", &name), ("elo", &elo)],
+    )
 }
 
 /// "Showing move 5 of 12" / "第5步（共12步）".
 pub fn reviewing(lang: Lang, ply: usize, total: usize) -> String {
-    match lang {
-        Lang::En => format!("Showing move {ply} of {total}"),
-        Lang::Zh => format!("查看第{ply}步（共{total}步）"),
-    }
+    fill(
+        lang,
+        Part::Page,
+        "Reviewing",
+        &[("ply", &ply), ("total", &total)],
+    )
+}
+
+/// A sentence about one side: `key` with `{side}` filled.
+fn about_side(lang: Lang, key: &'static str, color: Color) -> String {
+    fill(lang, Part::Page, key, &[("side", &side(lang, color))])
 }
 
 /// "Red offers a draw." / "红方提议和棋。"
 pub fn draw_offer(lang: Lang, by: Color) -> String {
-    match lang {
-        Lang::En => format!("{} offers a draw.", side(lang, by)),
-        Lang::Zh => format!("{}提议和棋。", side(lang, by)),
-    }
+    about_side(lang, "DrawOfferBy", by)
 }
 
 /// "Offer a draw? …" (face to face, naming the side).
 pub fn draw_offer_question(lang: Lang, by: Color) -> String {
-    match lang {
-        Lang::En => format!(
-            "{}, offer a draw? An offer cannot be withdrawn: it goes with your next move.",
-            side(lang, by)
-        ),
-        Lang::Zh => format!(
-            "{}确定提和吗？提和后不能撤回，随你的下一步棋提出。",
-            side(lang, by)
-        ),
-    }
+    about_side(lang, "DrawOfferQuestion", by)
 }
 
 /// What the side offered a draw may do: "Black: accept or decline (your
 /// move declines)." / "黑方：同意或拒绝（走棋即为拒绝）。"
 pub fn draw_answer_hint(lang: Lang, answerer: Color) -> String {
-    match lang {
-        Lang::En => format!(
-            "{}: accept or decline (your move declines).",
-            side(lang, answerer)
-        ),
-        Lang::Zh => format!("{}：同意或拒绝（走棋即为拒绝）。", side(lang, answerer)),
-    }
+    about_side(lang, "DrawAnswerHint", answerer)
 }
 
 /// The suggested move: "Hint: 炮二平五".
-pub fn hint(lang: Lang, text: &str) -> String {
-    match lang {
-        Lang::En => format!("Hint: {text}"),
-        Lang::Zh => format!("提示：{text}"),
-    }
+pub fn hint(lang: Lang, move_text: &str) -> String {
+    fill(lang, Part::Page, "HintMove", &[("move", &move_text)])
 }
 
 /// Stored data that could not be read was moved aside to `keys`.
 pub fn set_aside(lang: Lang, keys: &[String]) -> String {
-    let keys = keys.join(", ");
-    match lang {
-        Lang::En => format!("Saved data could not be read and was set aside (as {keys})."),
-        Lang::Zh => format!("已保存的数据无法读取，已另存为 {keys}。"),
-    }
+    fill(lang, Part::Page, "SetAside", &[("keys", &keys.join(", "))])
 }
 
 /// A record date (`2026.11.30`, in UTC) from a wall-clock time in ms.
@@ -225,148 +206,98 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 
 /// A pasted FEN that is not valid.
 pub fn bad_fen_text(lang: Lang, error: &str) -> String {
-    match lang {
-        Lang::En => format!("This position is not valid: {error}."),
-        Lang::Zh => format!("局面无效：{error}。"),
-    }
+    fill(lang, Part::Page, "BadFenText", &[("error", &error)])
 }
 
 /// Why a record could not be opened; a bad move is named with its move
 /// number and text.
 pub fn record_error(lang: Lang, error: &RecordError) -> String {
-    match (lang, error) {
-        (
-            Lang::En,
-            RecordError::BadMove {
-                move_number,
-                side,
-                text,
-                error,
-                ..
-            },
-        ) => format!(
-            "Move {move_number} ({}): “{text}” cannot be played: {}.",
-            self::side(lang, *side),
-            move_problem(lang, error)
+    match error {
+        RecordError::BadMove {
+            move_number,
+            side,
+            text,
+            error,
+            ..
+        } => fill(
+            lang,
+            Part::Page,
+            "RecordBadMove",
+            &[
+                ("number", move_number),
+                ("side", &self::side(lang, *side)),
+                ("move", text),
+                ("problem", &move_problem(lang, error)),
+            ],
         ),
-        (
-            Lang::Zh,
-            RecordError::BadMove {
-                move_number,
-                side,
-                text,
-                error,
-                ..
-            },
-        ) => format!(
-            "第{move_number}回合（{}）：“{text}”无法走出：{}。",
-            self::side(lang, *side),
-            move_problem(lang, error)
-        ),
-        (Lang::En, e) => format!("The record cannot be read: {e}."),
-        (Lang::Zh, e) => format!("无法读取棋谱：{e}。"),
+        e => fill(lang, Part::Page, "RecordUnreadable", &[("error", e)]),
     }
 }
 
 /// Why a written move cannot be played, without repeating the move.
 fn move_problem(lang: Lang, error: &NotationError) -> String {
-    let (en, zh): (String, String) = match error {
-        NotationError::Empty => ("it is empty".into(), "着法为空".into()),
-        NotationError::Malformed { .. } => (
-            "it is not a move in Chinese, WXF or ICCS notation".into(),
-            "不是中文、WXF 或 ICCS 记法的着法".into(),
-        ),
-        NotationError::UnknownPiece { symbol, .. } => (
-            format!("“{symbol}” is not a piece"),
-            format!("“{symbol}”不是棋子"),
-        ),
-        NotationError::NoSuchPiece { what, .. } => (
-            format!("the side to move has no {what}"),
-            "走棋方没有这样的棋子".into(),
-        ),
-        NotationError::Ambiguous { count, .. } => (
-            format!("{count} pieces can make it (name it with 前/中/后, in WXF + or -)"),
-            format!("有{count}个棋子都能这样走（请用前、中、后区分）"),
-        ),
-        NotationError::LeavesGeneralInCheck { .. } => (
-            "it would leave the general in check".into(),
-            "走后己方将帅被将".into(),
-        ),
-        NotationError::IllegalMove { .. } => (
-            "the piece cannot move like that here".into(),
-            "该棋子不能这样走".into(),
-        ),
-        _ => ("it is not legal here".into(), "此处不能这样走".into()),
-    };
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
+    let p = Part::Page;
+    match error {
+        NotationError::Empty => text(lang, p, "MoveEmpty").into(),
+        NotationError::Malformed { .. } => text(lang, p, "MoveMalformed").into(),
+        NotationError::UnknownPiece { symbol, .. } => {
+            fill(lang, p, "MoveUnknownPiece", &[("symbol", symbol)])
+        }
+        NotationError::NoSuchPiece { what, .. } => {
+            fill(lang, p, "MoveNoSuchPiece", &[("piece", what)])
+        }
+        NotationError::Ambiguous { count, .. } => {
+            counted(lang, p, "MoveAmbiguous", *count as u64, &[])
+        }
+        NotationError::LeavesGeneralInCheck { .. } => text(lang, p, "MoveLeavesCheck").into(),
+        NotationError::IllegalMove { .. } => text(lang, p, "MoveIllegal").into(),
+        _ => text(lang, p, "MoveNotLegal").into(),
     }
 }
 
 /// A record whose moves cannot be replayed.
 pub fn bad_record(lang: Lang, error: &str) -> String {
-    match lang {
-        Lang::En => format!("The record cannot be replayed: {error}."),
-        Lang::Zh => format!("棋谱无法复现：{error}。"),
-    }
+    fill(lang, Part::Page, "BadRecord", &[("error", &error)])
 }
 
 /// "Red's clock" / "红方计时".
 pub fn clock_label(lang: Lang, color: Color) -> String {
-    match lang {
-        Lang::En => format!("{}'s clock", side(lang, color)),
-        Lang::Zh => format!("{}计时", side(lang, color)),
-    }
+    about_side(lang, "ClockLabel", color)
 }
 
 /// The moves a side must still make before the next time control:
 /// "12 to go", "还需12步".
 pub fn moves_to_control(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::En => format!("{n} to go"),
-        Lang::Zh => format!("还需{n}步"),
-    }
+    counted(lang, Part::Page, "MovesToGo", u64::from(n), &[])
 }
 
 /// "Black, resign this game?"
 pub fn resign_question(lang: Lang, by: Color) -> String {
-    match lang {
-        Lang::En => format!("{}, resign this game?", side(lang, by)),
-        Lang::Zh => format!("{}确定认输吗？", side(lang, by)),
-    }
+    about_side(lang, "ResignQuestion", by)
 }
 
 /// "Red asks to take back a move. Black, do you agree?"
 pub fn takeback_request(lang: Lang, by: Color) -> String {
-    match lang {
-        Lang::En => format!(
-            "{} asks to take back a move. {}, do you agree?",
-            side(lang, by),
-            side(lang, by.other())
-        ),
-        Lang::Zh => format!(
-            "{}请求悔棋，{}是否同意？",
-            side(lang, by),
-            side(lang, by.other())
-        ),
-    }
+    fill(
+        lang,
+        Part::Page,
+        "TakebackRequest",
+        &[
+            ("side", &side(lang, by)),
+            ("other", &side(lang, by.other())),
+        ],
+    )
 }
 
+/// A time in minutes and seconds: "1 min 30 s" / "1分30秒".
 fn minutes_seconds(lang: Lang, ms: u64) -> String {
     let (m, rest) = (ms / 60_000, ms % 60_000);
     let s = seconds(rest);
-    match lang {
-        Lang::En => match (m, rest) {
-            (0, _) => format!("{s} s"),
-            (m, 0) => format!("{m} min"),
-            (m, _) => format!("{m} min {s} s"),
-        },
-        Lang::Zh => match (m, rest) {
-            (0, _) => format!("{s}秒"),
-            (m, 0) => format!("{m}分钟"),
-            (m, _) => format!("{m}分{s}秒"),
-        },
+    let p = Part::Page;
+    match (m, rest) {
+        (0, _) => fill(lang, p, "TimeSeconds", &[("s", &s)]),
+        (m, 0) => fill(lang, p, "TimeMinutes", &[("m", &m)]),
+        (m, _) => fill(lang, p, "TimeMinutesSeconds", &[("m", &m), ("s", &s)]),
     }
 }
 
@@ -384,125 +315,113 @@ fn seconds(ms: u64) -> String {
 /// A time control in words: "10 min + 5 s per move", "10分钟 + 3×30秒读秒",
 /// "40 moves in 90 min, then 30 min", "10 min, at most 1 min a move".
 pub fn time_control(lang: Lang, tc: &TimeControl) -> String {
-    let game = game_time(lang, &tc.game);
-    match (tc.per_move_ms, game, lang) {
-        (None, Some(game), _) => game,
-        (None, None, Lang::En) => "No clock".into(),
-        (None, None, Lang::Zh) => "不计时".into(),
-        (Some(step), None, Lang::En) => format!("At most {} a move", minutes_seconds(lang, step)),
-        (Some(step), None, Lang::Zh) => format!("步时{}", minutes_seconds(lang, step)),
-        (Some(step), Some(game), Lang::En) => {
-            format!("{game}, at most {} a move", minutes_seconds(lang, step))
-        }
-        (Some(step), Some(game), Lang::Zh) => {
-            format!("{game}，步时{}", minutes_seconds(lang, step))
-        }
+    let p = Part::Page;
+    match (tc.per_move_ms, game_time(lang, &tc.game)) {
+        (None, Some(game)) => game,
+        (None, None) => text(lang, p, "NoClock").into(),
+        (Some(step), None) => fill(
+            lang,
+            p,
+            "PerMoveOnly",
+            &[("step", &minutes_seconds(lang, step))],
+        ),
+        (Some(step), Some(game)) => fill(
+            lang,
+            p,
+            "GameAndPerMove",
+            &[("game", &game), ("step", &minutes_seconds(lang, step))],
+        ),
     }
 }
 
 /// The game's time in words, `None` when the game itself is unlimited.
 fn game_time(lang: Lang, game: &GameTime) -> Option<String> {
     let t = |ms| minutes_seconds(lang, ms);
-    Some(match (lang, *game) {
-        (_, GameTime::Unlimited) => return None,
-        (_, GameTime::SuddenDeath { main_ms }) => t(main_ms),
-        (
-            Lang::En,
-            GameTime::Fischer {
-                main_ms,
-                increment_ms,
-            },
-        ) => format!("{} + {} per move", t(main_ms), t(increment_ms)),
-        (
-            Lang::Zh,
-            GameTime::Fischer {
-                main_ms,
-                increment_ms,
-            },
-        ) => format!("{} + 每步加{}", t(main_ms), t(increment_ms)),
-        (
-            Lang::En,
-            GameTime::Byoyomi {
-                main_ms,
-                periods,
-                period_ms,
-            },
-        ) => format!("{} + {periods}×{} byo-yomi", t(main_ms), t(period_ms)),
-        (
-            Lang::Zh,
-            GameTime::Byoyomi {
-                main_ms,
-                periods,
-                period_ms,
-            },
-        ) => format!("{} + {periods}×{}读秒", t(main_ms), t(period_ms)),
-        (
-            Lang::En,
-            GameTime::MovesInTime {
-                moves,
-                stage_ms,
-                then_ms,
-            },
-        ) => match then_ms {
-            Some(rest) => format!("{moves} moves in {}, then {}", t(stage_ms), t(rest)),
-            None => format!("{moves} moves in every {}", t(stage_ms)),
-        },
-        (
-            Lang::Zh,
-            GameTime::MovesInTime {
-                moves,
-                stage_ms,
-                then_ms,
-            },
-        ) => match then_ms {
-            Some(rest) => format!("{}内走满{moves}步，之后{}", t(stage_ms), t(rest)),
-            None => format!("每{}走满{moves}步", t(stage_ms)),
+    let p = Part::Page;
+    Some(match *game {
+        GameTime::Unlimited => return None,
+        GameTime::SuddenDeath { main_ms } => t(main_ms),
+        GameTime::Fischer {
+            main_ms,
+            increment_ms,
+        } => fill(
+            lang,
+            p,
+            "Fischer",
+            &[("main", &t(main_ms)), ("increment", &t(increment_ms))],
+        ),
+        GameTime::Byoyomi {
+            main_ms,
+            periods,
+            period_ms,
+        } => fill(
+            lang,
+            p,
+            "Byoyomi",
+            &[
+                ("main", &t(main_ms)),
+                ("periods", &periods),
+                ("period", &t(period_ms)),
+            ],
+        ),
+        GameTime::MovesInTime {
+            moves,
+            stage_ms,
+            then_ms,
+        } => match then_ms {
+            Some(rest) => counted(
+                lang,
+                p,
+                "MovesInTimeThen",
+                u64::from(moves),
+                &[("stage", &t(stage_ms)), ("then", &t(rest))],
+            ),
+            None => counted(
+                lang,
+                p,
+                "MovesInEvery",
+                u64::from(moves),
+                &[("stage", &t(stage_ms))],
+            ),
         },
     })
 }
 
 /// A preset in the time control list: "Blitz · 3 min + 2 s per move".
 pub fn preset_name(lang: Lang, preset: &Preset) -> String {
-    let kind = preset.name.split(' ').next().unwrap_or_default();
-    let kind = match (lang, kind) {
-        (Lang::Zh, "Bullet") => "超快棋",
-        (Lang::Zh, "Blitz") => "快棋",
-        (Lang::Zh, "Rapid") => "快速棋",
-        (Lang::Zh, "Classical") => "慢棋",
-        (Lang::Zh, "Byo-yomi") => "读秒",
-        (_, "Per-move") => "",
-        (Lang::Zh, _) => "",
-        (Lang::En, "Unlimited") => "",
-        (Lang::En, k) => k,
+    let kind = match preset.name.split(' ').next().unwrap_or_default() {
+        "Bullet" => "PresetBullet",
+        "Blitz" => "PresetBlitz",
+        "Rapid" => "PresetRapid",
+        "Classical" => "PresetClassical",
+        "Byo-yomi" => "PresetByoyomi",
+        _ => "",
     };
     let control = time_control(lang, &preset.control);
     if kind.is_empty() {
         control
     } else {
-        format!("{kind} · {control}")
+        format!("{} · {control}", text(lang, Part::Page, kind))
     }
 }
 
 /// Why a game ended, in a word or two.
 pub fn reason(lang: Lang, reason: Reason) -> &'static str {
-    let (en, zh) = match reason {
-        Reason::Checkmate => ("checkmate", "将死"),
-        Reason::Stalemate => ("stalemate", "困毙"),
-        Reason::PerpetualCheck => ("perpetual check", "长将"),
-        Reason::PerpetualChase => ("perpetual chase", "长捉"),
-        Reason::PerpetualAttack => ("perpetual attack", "长打"),
-        Reason::Repetition => ("repetition", "重复局面"),
-        Reason::MoveLimit => ("move limit", "自然限着"),
-        Reason::InsufficientMaterial => ("no attacking pieces", "无进攻子力"),
-        Reason::TheoreticalDraw => ("theoretical draw", "理论和棋"),
-        Reason::Resignation => ("resignation", "认输"),
-        Reason::Agreement => ("agreement", "议和"),
-        Reason::Timeout => ("time", "超时"),
+    let key = match reason {
+        Reason::Checkmate => "ReasonCheckmate",
+        Reason::Stalemate => "ReasonStalemate",
+        Reason::PerpetualCheck => "ReasonPerpetualCheck",
+        Reason::PerpetualChase => "ReasonPerpetualChase",
+        Reason::PerpetualAttack => "ReasonPerpetualAttack",
+        Reason::Repetition => "ReasonRepetition",
+        Reason::MoveLimit => "ReasonMoveLimit",
+        Reason::InsufficientMaterial => "ReasonInsufficientMaterial",
+        Reason::TheoreticalDraw => "ReasonTheoreticalDraw",
+        Reason::Resignation => "ReasonResignation",
+        Reason::Agreement => "ReasonAgreement",
+        Reason::Timeout => "ReasonTimeout",
     };
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
+    text(lang, Part::Page, key)
 }
 
 /// Who played a past game: "You (Red) vs computer level 3", or the
@@ -516,25 +435,21 @@ pub fn history_players(
     if let (Some(red), Some(black)) = named {
         return format!("{red} – {black}");
     }
-    match (lang, ai) {
-        (Lang::En, None) => "Two players".into(),
-        (Lang::Zh, None) => "双人对弈".into(),
-        (Lang::En, Some(ai)) => {
-            format!("You ({}) vs computer level {level}", side(lang, ai.other()))
-        }
-        (Lang::Zh, Some(ai)) => format!("你（{}）对电脑{level}级", side(lang, ai.other())),
+    match ai {
+        None => text(lang, Part::Page, "TwoPlayers").into(),
+        Some(ai) => fill(
+            lang,
+            Part::Page,
+            "YouVsComputer",
+            &[("side", &side(lang, ai.other())), ("level", &level)],
+        ),
     }
 }
 
-/// "12 moves" / "12步".
+/// "12 moves" / "12回合".
 pub fn move_count(lang: Lang, plies: usize) -> String {
     // A move is a move of each side (回合), as move numbers count them.
-    let moves = plies.div_ceil(2);
-    match lang {
-        Lang::En if moves == 1 => "1 move".into(),
-        Lang::En => format!("{moves} moves"),
-        Lang::Zh => format!("{moves}回合"),
-    }
+    counted(lang, Part::Page, "MoveCount", plies.div_ceil(2) as u64, &[])
 }
 
 #[cfg(test)]
@@ -561,6 +476,7 @@ mod tests {
             "2026.12.01 14:05"
         );
         assert_eq!(move_count(Lang::En, 3), "2 moves");
+        assert_eq!(move_count(Lang::En, 1), "1 move");
         assert_eq!(move_count(Lang::Zh, 40), "20回合");
     }
 

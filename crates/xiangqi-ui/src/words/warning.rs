@@ -1,54 +1,30 @@
 //! The warning before a forbidden repetition loses, in a sentence.
 
-use xiangqi::{PerpetualKind, PerpetualWarning, Piece};
+use xiangqi::{PerpetualKind, PerpetualWarning};
 
-use super::moves::color_word;
-use super::{side, Lang};
+use super::catalog::{fill, text};
+use super::moves::piece_name;
+use super::{side, Lang, Part};
 
 /// "Red: repeating this perpetual check once more loses", "红方再走长将将判负".
 pub fn perpetual_warning(lang: Lang, warning: &PerpetualWarning) -> String {
     let who = side(lang, warning.offender);
-    let piece = warning.chased.map(|(p, _)| p);
-    match lang {
-        Lang::En => {
-            let what = match (warning.kind, piece) {
-                (PerpetualKind::Check, _) => "perpetual check".to_string(),
-                (PerpetualKind::Chase, Some(p)) => format!("perpetual chase of the {}", en(p)),
-                (PerpetualKind::Chase, None) => "perpetual chase".to_string(),
-                (PerpetualKind::Attack, Some(p)) => {
-                    format!("perpetual attack (checks and chases of the {})", en(p))
-                }
-                (PerpetualKind::Attack, None) => "perpetual attack".to_string(),
-            };
-            format!("{who}: repeating this {what} once more loses")
-        }
-        Lang::Zh => {
-            let what = match (warning.kind, piece) {
-                (PerpetualKind::Check, _) => "走长将".to_string(),
-                (PerpetualKind::Chase, Some(p)) => format!("长捉{}", zh(p)),
-                (PerpetualKind::Chase, None) => "走长捉".to_string(),
-                (PerpetualKind::Attack, Some(p)) => format!("走长打（将军、捉{}）", zh(p)),
-                (PerpetualKind::Attack, None) => "走长打".to_string(),
-            };
-            format!("{who}再{what}将判负")
-        }
-    }
-}
-
-/// "black horse".
-fn en(p: Piece) -> String {
-    format!("{} {}", color_word(Lang::En, p.color), p.role.name())
-}
-
-/// "黑马".
-fn zh(p: Piece) -> String {
-    format!("{}{}", color_word(Lang::Zh, p.color), p.chinese(true))
+    let piece = warning.chased.map(|(p, _)| piece_name(lang, p));
+    let p = Part::Page;
+    let what = match (warning.kind, piece) {
+        (PerpetualKind::Check, _) => text(lang, p, "WarnCheck").to_string(),
+        (PerpetualKind::Chase, Some(piece)) => fill(lang, p, "WarnChaseOf", &[("piece", &piece)]),
+        (PerpetualKind::Chase, None) => text(lang, p, "WarnChase").to_string(),
+        (PerpetualKind::Attack, Some(piece)) => fill(lang, p, "WarnAttackOf", &[("piece", &piece)]),
+        (PerpetualKind::Attack, None) => text(lang, p, "WarnAttack").to_string(),
+    };
+    fill(lang, p, "WarnLoses", &[("side", &who), ("what", &what)])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::{Color, Role};
+    use xiangqi::{Color, Piece, Role};
 
     fn warning(kind: PerpetualKind, chased: Option<Piece>) -> PerpetualWarning {
         PerpetualWarning {

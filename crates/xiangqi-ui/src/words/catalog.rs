@@ -1,0 +1,222 @@
+//! The app's words, one locale file per language (`locales/<tag>.json` for
+//! the page, `locales/study/<tag>.json` for the lazily loaded screens).
+//!
+//! A locale file is a flat JSON object from a message's key to its text,
+//! the form translation tools know as "i18next JSON": `{name}` marks where a
+//! value goes, and a message that counts something has one key per plural
+//! category of the language (`Moves_one`, `Moves_other`).
+//!
+//! The page carries no words in its program: it fetches the active
+//! language's file before it draws and [`install`]s it, so only that
+//! language travels with the first download. The study module, which is
+//! loaded later and all at once, carries every language's files built in
+//! (the `builtin-words` feature), as do native builds and tests.
+//!
+//! A catalog, once installed, lives as long as the program (each language
+//! at most once per part), so a text can be handed out as `&'static str`.
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+use super::Lang;
+
+/// Which of the two locale files a message lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// What the page shows: the play screen, its dialogs, the game's
+    /// verdicts.
+    Page,
+    /// What only the lazily loaded screens show.
+    Study,
+}
+
+/// Every language, in the order the catalogs are kept in.
+pub const LANGS: [Lang; 4] = [Lang::En, Lang::Zh, Lang::ZhHant, Lang::Vi];
+
+/// The locale tag of `lang`, as the files are named: `en`, `zh-Hans`,
+/// `zh-Hant`, `vi`.
+pub fn tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-Hans",
+        Lang::ZhHant => "zh-Hant",
+        Lang::Vi => "vi",
+    }
+}
+
+fn index(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 0,
+        Lang::Zh => 1,
+        Lang::ZhHant => 2,
+        Lang::Vi => 3,
+    }
+}
+
+/// The address of `lang`'s page file, relative to the page.
+pub fn page_file(lang: Lang) -> String {
+    format!("./locales/{}.json", tag(lang))
+}
+
+/// One language's words of one part.
+#[derive(Debug, Default)]
+pub struct Catalog {
+    texts: BTreeMap<String, String>,
+}
+
+impl Catalog {
+    /// The words of a locale file, or why it does not read.
+    pub fn parse(json: &str) -> Result<Catalog, String> {
+        serde_json::from_str(json)
+            .map(|texts| Catalog { texts })
+            .map_err(|e| e.to_string())
+    }
+
+    /// The text of `key`, if the file has it.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.texts.get(key).map(String::as_str)
+    }
+
+    /// Every key of the file.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.texts.keys().map(String::as_str)
+    }
+}
+
+type Slot = OnceLock<&'static Catalog>;
+
+static PAGE: [Slot; 4] = [const { OnceLock::new() }; 4];
+static STUDY: [Slot; 4] = [const { OnceLock::new() }; 4];
+
+fn slot(lang: Lang, part: Part) -> &'static Slot {
+    match part {
+        Part::Page => &PAGE[index(lang)],
+        Part::Study => &STUDY[index(lang)],
+    }
+}
+
+/// Makes `json` the words of `lang`'s `part`. A part already installed
+/// keeps its words (the files do not change while the app runs).
+pub fn install(lang: Lang, part: Part, json: &str) -> Result<(), String> {
+    let slot = slot(lang, part);
+    if slot.get().is_none() {
+        let catalog: &'static Catalog = Box::leak(Box::new(Catalog::parse(json)?));
+        let _ = slot.set(catalog);
+    }
+    Ok(())
+}
+
+/// Whether `lang`'s words of `part` are there to be shown.
+pub fn installed(lang: Lang, part: Part) -> bool {
+    slot(lang, part).get().is_some() || builtin(lang, part).is_some()
+}
+
+/// The locale files built into this program, if it carries them.
+#[cfg(any(feature = "builtin-words", not(target_family = "wasm")))]
+fn builtin(lang: Lang, part: Part) -> Option<&'static str> {
+    Some(match (part, lang) {
+        (Part::Page, Lang::En) => include_str!("../../../../locales/en.json"),
+        (Part::Page, Lang::Zh) => include_str!("../../../../locales/zh-Hans.json"),
+        (Part::Page, Lang::ZhHant) => include_str!("../../../../locales/zh-Hant.json"),
+        (Part::Page, Lang::Vi) => include_str!("../../../../locales/vi.json"),
+        (Part::Study, Lang::En) => include_str!("../../../../locales/study/en.json"),
+        (Part::Study, Lang::Zh) => include_str!("../../../../locales/study/zh-Hans.json"),
+        (Part::Study, Lang::ZhHant) => include_str!("../../../../locales/study/zh-Hant.json"),
+        (Part::Study, Lang::Vi) => include_str!("../../../../locales/study/vi.json"),
+    })
+}
+
+/// The page carries no locale file: it fetches the active one.
+#[cfg(not(any(feature = "builtin-words", not(target_family = "wasm"))))]
+fn builtin(_: Lang, _: Part) -> Option<&'static str> {
+    None
+}
+
+/// `lang`'s catalog of `part`: the installed one, else the built-in one
+/// installed now, else none (a page whose file has not come).
+pub fn catalog(lang: Lang, part: Part) -> Option<&'static Catalog> {
+    let slot = slot(lang, part);
+    if let Some(catalog) = slot.get() {
+        return Some(catalog);
+    }
+    let json = builtin(lang, part)?;
+    install(lang, part, json).ok()?;
+    slot.get().copied()
+}
+
+/// The text of `key` in `lang`: English where the language's file lacks
+/// it (a test keeps every file whole), the key itself where no file has
+/// it.
+pub fn text(lang: Lang, part: Part, key: &'static str) -> &'static str {
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|l| catalog(l, part).and_then(|c| c.get(key)))
+        .unwrap_or(key)
+}
+
+/// The text of `key` in `lang` with each `{name}` replaced by its value.
+pub fn fill(lang: Lang, part: Part, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
+    fill_text(text(lang, part, key), args)
+}
+
+/// `text` with each `{name}` replaced by its value in `args`.
+pub fn fill_text(text: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (v.to_string(), close))
+        });
+        match value {
+            Some((value, close)) => {
+                out.push_str(&value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The plural category of `count` in `lang`, as the locale files name
+/// them (Unicode CLDR's cardinal rules): English tells one from other;
+/// Chinese and Vietnamese do not inflect for number.
+pub fn plural_category(lang: Lang, count: u64) -> &'static str {
+    match lang {
+        Lang::En if count == 1 => "one",
+        _ => "other",
+    }
+}
+
+/// The message `key` for `count` things in `lang`: the text of
+/// `key_<category>`, with `{count}` and `args` filled.
+pub fn counted(
+    lang: Lang,
+    part: Part,
+    key: &'static str,
+    count: u64,
+    args: &[(&str, &dyn Display)],
+) -> String {
+    let keyed = |l: Lang| {
+        let c = catalog(l, part)?;
+        c.get(&format!("{key}_{}", plural_category(l, count)))
+            .or_else(|| c.get(&format!("{key}_other")))
+    };
+    let text = keyed(lang).or_else(|| keyed(Lang::En)).unwrap_or(key);
+    let mut all: Vec<(&str, &dyn Display)> = vec![("count", &count)];
+    all.extend_from_slice(args);
+    fill_text(text, &all)
+}
+
+#[cfg(test)]
+mod tests;
