@@ -12,13 +12,13 @@ use crate::open_dialog::Dialogs;
 use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
 use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
-use xiangqi_ui::model::{Dialog, Table};
+use xiangqi_ui::model::{Dialog, Stored, Table};
 use xiangqi_ui::web::storage;
 use xiangqi_ui::words::{self, Msg};
 
 #[component]
-pub fn App() -> impl IntoView {
-    let s = Session::start();
+pub fn App(stored: Stored) -> impl IntoView {
+    let s = Session::start(stored);
     provide_context(s);
     // The position editor is a page of its own (`?mode=edit`).
     if let Some(fen) = xiangqi_ui::web::editor_link() {
@@ -252,13 +252,16 @@ pub fn run() {
     // when everything arrives at once, so the page never sits blank.
     // (Leptos' own task runner starts with the mount, so not yet.)
     wasm_bindgen_futures::spawn_local(async {
-        let lang = storage::load_lang().unwrap_or_else(xiangqi_ui::web::browser_lang);
+        let mut stored = storage::load_all();
+        let browser_lang = xiangqi_ui::web::browser_lang();
+        stored.browser_lang = Some(browser_lang);
+        let lang = stored.settings.lang_or(browser_lang);
         if !xiangqi_ui::web::words::load_or_english(lang).await {
             say_words_missing();
             return;
         }
-        xiangqi_ui::web::paint::after_next_paint(|| {
-            leptos::mount::mount_to_body(App);
+        xiangqi_ui::web::paint::after_next_paint(move || {
+            leptos::mount::mount_to_body(move || view! { <App stored /> });
             remove_splash();
         });
     });

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use xiangqi::{Clocks, Color, GameRecord, Notation, Outcome, Position};
 
 use xiangqi_ui::ai::{AiBridge, AiEvent};
-use xiangqi_ui::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Table};
+use xiangqi_ui::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Stored, Table};
 use xiangqi_ui::web::{self, sound, storage};
 use xiangqi_ui::words::{self, Msg};
 
@@ -48,9 +48,7 @@ pub struct Session {
 impl Session {
     /// The session for this page: the model opened on what storage and the
     /// address hold, the AI bridge, saving and the clock tick.
-    pub fn start() -> Session {
-        let mut stored = storage::load_all();
-        stored.browser_lang = Some(web::browser_lang());
+    pub fn start(stored: Stored) -> Session {
         let analysis_open = stored.analysis_open;
         let link = web::link();
         let study_link = link.as_ref().ok().filter(|l| l.mode.is_some()).cloned();

@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::model::saved::{decode, encode};
-use crate::model::{Lang, SavedGame, Settings, Stored, StoredAnalysis, StudyRequest};
+use crate::model::{SavedGame, Settings, Stored, StoredAnalysis, StudyRequest};
 
 /// The game in progress (or the last one played).
 pub const CURRENT: &str = "xiangqi.v1.current";
@@ -130,17 +130,6 @@ pub fn remove(key: &str) {
 /// and was moved to `aside` (the trainer starts afresh and says so).
 pub fn load_puzzle_progress() -> Result<Option<crate::model::puzzle::Progress>, String> {
     load(PUZZLES, crate::model::puzzle::Progress::is_sane)
-}
-
-/// The language the player chose, if any, read alone (the page needs it
-/// before anything else, to fetch its words). Only reads: unreadable
-/// settings are set aside, and said, by [`load_all`] afterwards.
-pub fn load_lang() -> Option<Lang> {
-    match read_raw(SETTINGS) {
-        Some(text) => decode::<Settings>(&text).ok(),
-        None => read_raw(OLD_SETTINGS).map(|text| Settings::from_json(&text)),
-    }
-    .and_then(|settings| settings.lang)
 }
 
 /// Everything stored, with the keys of what had to be set aside.

@@ -9,16 +9,22 @@ use wasm_bindgen_futures::JsFuture;
 use crate::model::Lang;
 use crate::words::catalog::{self, Part};
 
+// The browser reads the file's JSON itself, so the page's program needs
+// no JSON reader for it: the words arrive as one list of keys and texts.
 #[wasm_bindgen(inline_js = "
-export function fetch_text(url) {
+export function fetch_words(url) {
   return fetch(new URL(url, document.baseURI))
-    .then((r) => (r.ok ? r.text() : null))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((words) => (words && typeof words === 'object'
+      ? Object.entries(words).filter(([, text]) => typeof text === 'string').flat()
+      : null))
     .catch(() => null);
 }
 ")]
 extern "C" {
-    /// The text of the file at `url` (relative to the page), or null.
-    fn fetch_text(url: &str) -> js_sys::Promise;
+    /// The keys and texts of the locale file at `url` (relative to the
+    /// page), one after the other, or null.
+    fn fetch_words(url: &str) -> js_sys::Promise;
 }
 
 /// Fetches and installs `lang`'s page words, unless they are there;
@@ -27,11 +33,20 @@ pub async fn load(lang: Lang) -> bool {
     if catalog::installed(lang, Part::Page) {
         return true;
     }
-    let text = JsFuture::from(fetch_text(&catalog::page_file(lang)))
+    let list = JsFuture::from(fetch_words(&catalog::page_file(lang)))
         .await
         .ok()
-        .and_then(|text| text.as_string());
-    text.is_some_and(|text| catalog::install(lang, Part::Page, &text).is_ok())
+        .and_then(|list| list.dyn_into::<js_sys::Array>().ok());
+    let Some(list) = list else {
+        return false;
+    };
+    let mut texts = list.iter().filter_map(|v| v.as_string());
+    let mut words = std::collections::BTreeMap::new();
+    while let (Some(key), Some(text)) = (texts.next(), texts.next()) {
+        words.insert(key, text);
+    }
+    catalog::install_words(lang, Part::Page, words);
+    true
 }
 
 /// Fetches `lang`'s words, or English's if they cannot be had (English

@@ -99,12 +99,19 @@ fn slot(lang: Lang, part: Part) -> &'static Slot {
 /// Makes `json` the words of `lang`'s `part`. A part already installed
 /// keeps its words (the files do not change while the app runs).
 pub fn install(lang: Lang, part: Part, json: &str) -> Result<(), String> {
+    install_words(lang, part, Catalog::parse(json)?.texts);
+    Ok(())
+}
+
+/// Makes `texts` (key to text) the words of `lang`'s `part`, as
+/// [`install`] does with a file's text (the page has the browser read its
+/// files, see `web::words`).
+pub fn install_words(lang: Lang, part: Part, texts: BTreeMap<String, String>) {
     let slot = slot(lang, part);
     if slot.get().is_none() {
-        let catalog: &'static Catalog = Box::leak(Box::new(Catalog::parse(json)?));
+        let catalog: &'static Catalog = Box::leak(Box::new(Catalog { texts }));
         let _ = slot.set(catalog);
     }
-    Ok(())
 }
 
 /// Whether `lang`'s words of `part` are there to be shown.
@@ -140,9 +147,21 @@ pub fn catalog(lang: Lang, part: Part) -> Option<&'static Catalog> {
     if let Some(catalog) = slot.get() {
         return Some(catalog);
     }
-    let json = builtin(lang, part)?;
-    install(lang, part, json).ok()?;
+    install_builtin(lang, part)?;
     slot.get().copied()
+}
+
+/// Installs the built-in file of `lang`'s `part`, if there is one.
+#[cfg(any(feature = "builtin-words", not(target_family = "wasm")))]
+fn install_builtin(lang: Lang, part: Part) -> Option<()> {
+    install(lang, part, builtin(lang, part)?).ok()
+}
+
+/// The page has no built-in file: its words are fetched and installed
+/// with [`install_words`].
+#[cfg(not(any(feature = "builtin-words", not(target_family = "wasm"))))]
+fn install_builtin(_: Lang, _: Part) -> Option<()> {
+    None
 }
 
 /// The text of `key` in `lang`: English where the language's file lacks
