@@ -14,6 +14,7 @@ pub fn short_label(msg: Msg) -> Msg {
         Msg::Undo => Msg::UndoShort,
         Msg::Flip => Msg::FlipShort,
         Msg::OfferDraw => Msg::DrawShort,
+        Msg::Resign => Msg::ResignShort,
         other => other,
     }
 }
@@ -157,7 +158,12 @@ pub fn EnginePanel() -> impl IntoView {
             let mut pos = info.root.clone();
             let mut line = Vec::new();
             for m in info.pv.iter().take(10) {
-                line.push(pos.to_notation(*m, notation));
+                line.push(xiangqi_ui::words::moves::written(
+                    s.lang.get(),
+                    &pos,
+                    *m,
+                    notation,
+                ));
                 match pos.play(*m) {
                     Ok(next) => pos = next,
                     Err(_) => break,

@@ -6,7 +6,7 @@ use xiangqi::{Game, GameRecord, Notation};
 
 use crate::opening_name::OpeningLine;
 use crate::session::Session;
-use xiangqi_ui::model::{Effect, Table};
+use xiangqi_ui::model::{Effect, Lang, Table};
 use xiangqi_ui::words::Msg;
 
 /// One move of the list.
@@ -29,16 +29,16 @@ struct Listing {
 }
 
 impl Listing {
-    fn of(game: &Game, notation: Notation) -> Listing {
+    fn of(game: &Game, notation: Notation, lang: Lang) -> Listing {
         Listing {
-            entries: entries(game, notation),
+            entries: entries(game, notation, lang),
             black_first: game.start().side_to_move() == xiangqi::Color::Black,
             first_number: game.start().fullmove_number().max(1) as usize,
         }
     }
 }
 
-fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
+fn entries(game: &Game, notation: Notation, lang: Lang) -> Vec<Entry> {
     game.moves()
         .iter()
         .enumerate()
@@ -47,7 +47,7 @@ fn entries(game: &Game, notation: Notation) -> Vec<Entry> {
             iccs: m.to_string(),
             text: game
                 .position_at(i)
-                .map(|p| p.to_notation(m, notation))
+                .map(|p| xiangqi_ui::words::moves::written(lang, p, m, notation))
                 .unwrap_or_else(|| m.to_string()),
         })
         .collect()
@@ -60,9 +60,10 @@ pub fn MoveList() -> impl IntoView {
     // The game's start and moves: the list is rebuilt only when they change.
     let moves = Memo::new(move |_| s.table.with(|t| GameRecord::from(t.game())));
     let list = Memo::new(move |_| {
-        let notation = s.notation.get();
+        let (notation, lang) = (s.notation.get(), s.lang.get());
         moves.track();
-        s.table.with_untracked(|t| Listing::of(t.game(), notation))
+        s.table
+            .with_untracked(|t| Listing::of(t.game(), notation, lang))
     });
     let current = Memo::new(move |_| s.table.with(Table::ply_on_board));
     let total = Memo::new(move |_| s.table.with(|t| t.game().ply_count()));

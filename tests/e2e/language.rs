@@ -92,17 +92,20 @@ fn locale_file(file: &str) -> Result<serde_json::Value> {
 }
 
 /// Each of the four languages shows its own words, from its own locale
-/// file, and a page opened in a language fetches that language's file
-/// alone.
+/// file, and its players' notation in the move list; a page opened in a
+/// language fetches that language's file alone.
 #[tokio::test]
 async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
     scenario("languages", crate::harness::PHONE, async |page| {
         page.open("/").await?;
-        for (code, file, html_lang) in [
-            ("vi", "vi", "vi"),
-            ("zh-Hant", "zh-Hant", "zh-Hant"),
-            ("en", "en", "en"),
-            ("zh", "zh-Hans", "zh-CN"),
+        new_game(page, "human", None, false).await?;
+        page.play("h0g2").await?;
+        let first_move = "return document.querySelector('[data-testid=move]')?.textContent.trim();";
+        for (code, file, html_lang, horse) in [
+            ("vi", "vi", "vi", "M2.3"),
+            ("zh-Hant", "zh-Hant", "zh-Hant", "傌二進三"),
+            ("en", "en", "en", "H2+3"),
+            ("zh", "zh-Hans", "zh-CN", "马二进三"),
         ] {
             let words = locale_file(file)?;
             let resign = words["Resign"].as_str().unwrap_or_default().to_string();
@@ -135,6 +138,8 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
                 fetched == serde_json::json!([format!("{file}.json")]),
                 "opened in {code}, the page fetched {fetched}"
             );
+            let written = page.js(first_move).await?;
+            ensure!(written == horse, "the first move reads {written} in {code}");
             if code == "vi" {
                 page.screenshot("language-vi-phone").await?;
             }

@@ -191,8 +191,9 @@ impl Settings {
     /// expect (WXF in English, Chinese in Chinese).
     pub fn notation(&self, lang: Lang) -> Notation {
         self.notation.unwrap_or(match lang {
-            Lang::En | Lang::Vi => Notation::Wxf,
+            Lang::En => Notation::Wxf,
             Lang::Zh | Lang::ZhHant => Notation::Chinese,
+            Lang::Vi => Notation::Vietnamese,
         })
     }
 

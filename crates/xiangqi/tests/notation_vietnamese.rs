@@ -106,3 +106,22 @@ fn bad_text_says_what_is_wrong() {
         Err(NotationError::NoSuchPiece { .. })
     ));
 }
+
+/// As a notation to show moves in, Vietnamese writes the short form, reads
+/// any form when named, and is never what a text's shape suggests.
+#[test]
+fn vietnamese_is_a_notation_to_show_moves_in() {
+    use xiangqi::Notation;
+    assert_eq!("vietnamese".parse::<Notation>(), Ok(Notation::Vietnamese));
+    assert_eq!(Notation::Vietnamese.to_string(), "vietnamese");
+    assert!(!Notation::ALL.contains(&Notation::Vietnamese));
+    let pos = Position::startpos();
+    for &m in pos.legal_moves().iter() {
+        let text = pos.to_notation(m, Notation::Vietnamese);
+        assert_eq!(text, pos.to_vietnamese(m, VietnameseForm::Short));
+        assert_eq!(pos.parse_move_in(&text, Notation::Vietnamese), Ok(m));
+        let long = pos.to_vietnamese(m, VietnameseForm::Long);
+        assert_eq!(pos.parse_move_in(&long, Notation::Vietnamese), Ok(m));
+    }
+    assert_eq!(Notation::detect("P2-5"), Some(Notation::Wxf));
+}

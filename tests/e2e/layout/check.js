@@ -123,6 +123,14 @@ for (let n = walker.nextNode(); n; n = walker.nextNode()) {
 }
 for (const s of small) problems.push(`text too small: ${s}`);
 
+// The words under the buttons' icons are whole, not cut short ("Xin t…").
+for (const label of document.querySelectorAll('button .label')) {
+  if (!shown(label) || (overlay && !overlay.contains(label))) continue;
+  if (label.scrollWidth > label.clientWidth + 1) {
+    problems.push(`label cut short: ${label.textContent.trim()} (${label.scrollWidth} > ${label.clientWidth} px)`);
+  }
+}
+
 // The moves: at least two rows in view.
 if (opts.moveList) {
   const list = document.querySelector('.move-scroll');

@@ -337,12 +337,18 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     page.element("[data-testid=live-reconnect]").await?;
     look(page, size, "friend-live", plain).await?;
 
-    // The same play screens in Chinese, whose labels differ in length.
+    // The same play screens in Chinese and in Vietnamese, whose labels
+    // differ in length.
     page.open("/").await?;
     page.element("[data-testid=menu]").await?;
     crate::steps::choose(page, "lang-switch", "zh").await?;
     page.element("html[lang=zh-CN]").await?;
-    play_states(page, size, touch, &game, "-zh").await
+    play_states(page, size, touch, &game, "-zh").await?;
+    page.open("/").await?;
+    page.element("[data-testid=menu]").await?;
+    crate::steps::choose(page, "lang-switch", "vi").await?;
+    page.element("html[lang=vi]").await?;
+    play_states(page, size, touch, &game, "-vi").await
 }
 
 macro_rules! at_size {

@@ -111,7 +111,7 @@ pub fn EditorPanel() -> impl IntoView {
                 <ToolButton
                     testid="editor-flip"
                     icon="⇅"
-                    msg=Msg::Flip
+                    msg=Msg::FlipShort
                     help=Msg::Flip
                     on_press=Callback::new(move |()| ed.act(Editor::flip))
                 />

@@ -59,7 +59,7 @@ fn status(e: Endgames, a: &PracticeGame) -> String {
         PracticeState::Failed(why) => {
             let named = |m: xiangqi::Move| {
                 a.before_last_move()
-                    .map(|p| p.to_notation(m, e.study.notation.get()))
+                    .map(|p| xiangqi_ui::words::moves::written(lang, p, m, e.study.notation.get()))
                     .unwrap_or_else(|| m.to_string())
             };
             match why {

@@ -60,7 +60,12 @@ fn CopyField(
 #[component]
 pub fn Export() -> impl IntoView {
     let s = expect_context::<Extras>();
-    let notation = RwSignal::new(s.notation.get_untracked());
+    // A record is written in a notation other programs read: the
+    // Vietnamese letters are shown as WXF, whose digits they share.
+    let notation = RwSignal::new(match s.notation.get_untracked() {
+        Notation::Vietnamese => Notation::Wxf,
+        other => other,
+    });
     let fen = Signal::derive(move || s.context.with(|c| c.fen.clone()));
     let record = Signal::derive(move || s.context.with(|c| c.record.write(notation.get())));
     let link = Signal::derive(move || s.context.with(|c| c.link.clone()));

@@ -157,6 +157,7 @@ fn Preferences() -> impl IntoView {
             </label>
             <NotationSelect
                 testid="notation"
+                for_display=true
                 lang=s.lang
                 chosen=s.notation
                 on_choose=move |n: Notation| {

@@ -8,17 +8,20 @@ use xiangqi_ui::words::StudyMsg;
 use xiangqi_ui::words::{self, Msg};
 
 /// A choice of notation: `chosen` is shown selected, `on_choose` hears
-/// the player's pick.
+/// the player's pick. `for_display` adds the Vietnamese letters, which are
+/// for showing moves, not for records other programs read.
 #[component]
 pub fn NotationSelect(
     testid: &'static str,
     #[prop(into)] lang: Signal<Lang>,
     #[prop(into)] chosen: Signal<Notation>,
     on_choose: impl Fn(Notation) + 'static,
+    #[prop(optional)] for_display: bool,
 ) -> impl IntoView {
     let option = move |n: Notation| {
         let label = move || match n {
             Notation::Chinese => words::t(lang.get(), StudyMsg::NotationChinese).to_string(),
+            Notation::Vietnamese => words::t(lang.get(), StudyMsg::NotationVietnamese).to_string(),
             Notation::Wxf => "WXF".to_string(),
             Notation::Iccs => "ICCS".to_string(),
         };
@@ -38,6 +41,7 @@ pub fn NotationSelect(
                 {option(Notation::Chinese)}
                 {option(Notation::Wxf)}
                 {option(Notation::Iccs)}
+                {for_display.then(|| option(Notation::Vietnamese))}
             </select>
         </label>
     }

@@ -224,12 +224,18 @@ impl Friend {
     /// The last move in the screen's notation.
     fn last_move_words(&self) -> Option<String> {
         let notation = self.study.notation.get_untracked();
+        let lang = self.study.lang.get_untracked();
         self.shown.with_untracked(|s| {
             let (g, _) = s.as_ref()?;
             let game = g.game();
             let ply = game.ply_count().checked_sub(1)?;
             let before = game.position_at(ply)?;
-            Some(before.to_notation(game.moves()[ply], notation))
+            Some(xiangqi_ui::words::moves::written(
+                lang,
+                before,
+                game.moves()[ply],
+                notation,
+            ))
         })
     }
 

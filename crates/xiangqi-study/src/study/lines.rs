@@ -17,12 +17,18 @@ const SHOWN_MOVES: usize = 12;
 
 /// A line's moves in `notation`, from `root`: the first [`SHOWN_MOVES`],
 /// or all of them when `whole`.
-fn line_text(root: &Position, pv: &[Move], notation: Notation, whole: bool) -> String {
+fn line_text(
+    root: &Position,
+    pv: &[Move],
+    notation: Notation,
+    lang: xiangqi_ui::model::Lang,
+    whole: bool,
+) -> String {
     let mut pos = root.clone();
     let mut words = Vec::new();
     let shown = if whole { pv.len() } else { SHOWN_MOVES };
     for &m in pv.iter().take(shown) {
-        words.push(pos.to_notation(m, notation));
+        words.push(xiangqi_ui::words::moves::written(lang, &pos, m, notation));
         match pos.play(m) {
             Ok(next) => pos = next,
             Err(_) => break,
@@ -118,10 +124,10 @@ pub fn EngineLines() -> impl IntoView {
     // Which lines are unfolded, by rank; kept while the lines deepen.
     let unfolded = RwSignal::new([false; MAX_LINES]);
     let row = move |index: usize, line: EngineInfo| {
-        let notation = s.notation.get();
+        let (notation, lang) = (s.notation.get(), s.lang.get());
         let whole = move || unfolded.with(|u| u.get(index).copied().unwrap_or(false));
         let (root, pv) = (line.root.clone(), line.pv.clone());
-        let text = move || line_text(&root, &pv, notation, whole());
+        let text = move || line_text(&root, &pv, notation, lang, whole());
         let pv_iccs = line
             .pv
             .iter()

@@ -208,7 +208,7 @@ pub fn MoveVerdict() -> impl IntoView {
             format!(
                 "{} {}",
                 words::t(lang, StudyMsg::BetterWas),
-                before.to_notation(m, notation)
+                xiangqi_ui::words::moves::written(lang, &before, m, notation)
             )
         });
         let human: Color = before.side_to_move();

@@ -35,7 +35,7 @@ pub fn TablebaseVerdict() -> impl IntoView {
             .moves
             .iter()
             .map(|&(m, v)| {
-                let name = pos.to_notation(m, notation);
+                let name = xiangqi_ui::words::moves::written(lang, pos, m, notation);
                 view! {
                     <li>
                         <button

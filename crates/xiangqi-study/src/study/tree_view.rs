@@ -62,6 +62,7 @@ impl TreeShape {
 fn shown_items(
     a: &Analysis,
     notation: xiangqi::Notation,
+    lang: xiangqi_ui::model::Lang,
     classes: &[Option<MoveClass>],
 ) -> Vec<Shown> {
     let tree = a.tree();
@@ -69,7 +70,7 @@ fn shown_items(
     let mut texts = vec![String::new(); tree.len() + 1];
     for (id, mv, before) in tree.walk() {
         if let Some(slot) = texts.get_mut(id.index()) {
-            *slot = before.to_notation(mv, notation);
+            *slot = xiangqi_ui::words::moves::written(lang, &before, mv, notation);
         }
     }
     let mut class_by_node = vec![None; tree.len() + 1];
@@ -136,12 +137,12 @@ pub fn TreeView() -> impl IntoView {
     // many while it runs).
     let shape = Memo::new(move |_| s.analysis.with(|a| a.as_ref().map(TreeShape::of)));
     let items = Memo::new(move |_| {
-        let notation = s.notation.get();
+        let (notation, lang) = (s.notation.get(), s.lang.get());
         shape.with(|shape| {
             let classes = shape.as_ref().map_or(&[][..], |shape| &shape.classes[..]);
             s.analysis.with_untracked(|a| {
                 a.as_ref()
-                    .map(|a| shown_items(a, notation, classes))
+                    .map(|a| shown_items(a, notation, lang, classes))
                     .unwrap_or_default()
             })
         })

@@ -210,6 +210,7 @@ messages! {
         UndoShort,
         FlipShort,
         DrawShort,
+        ResignShort,
         WelcomeTitle,
         WelcomeText,
         WelcomeAi,

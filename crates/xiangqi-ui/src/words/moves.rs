@@ -180,6 +180,15 @@ pub fn move_zh(before: &Position, m: Move) -> String {
     move_in_notation(Lang::Zh, before, m)
 }
 
+/// A move as the move list writes it: in `notation`, and in Chinese
+/// notation in the script of `lang` (traditional characters for 繁體中文).
+pub fn written(lang: Lang, before: &Position, m: Move, notation: Notation) -> String {
+    match (notation, lang) {
+        (Notation::Chinese, Lang::ZhHant) => before.to_chinese(m, ChineseStyle::TRADITIONAL),
+        _ => before.to_notation(m, notation),
+    }
+}
+
 /// A move in words in `lang`.
 pub fn move_sentence(lang: Lang, before: &Position, m: Move) -> String {
     match lang {
@@ -231,6 +240,13 @@ mod tests {
         assert_eq!(move_en(&p, m), "Red cannon two to five");
         assert_eq!(move_zh(&p, m), "红炮二平五");
         assert_eq!(move_sentence(Lang::ZhHant, &p, m), "紅炮二平五");
+        let horse = "h0g2".parse().unwrap();
+        assert_eq!(
+            written(Lang::ZhHant, &p, horse, Notation::Chinese),
+            "傌二進三"
+        );
+        assert_eq!(written(Lang::Zh, &p, horse, Notation::Chinese), "马二进三");
+        assert_eq!(written(Lang::Vi, &p, m, Notation::Vietnamese), "P2-5");
         let vi = move_sentence(Lang::Vi, &p, m);
         assert!(vi.contains("Pháo 2 bình 5") && vi.contains("đỏ"), "{vi}");
     }

@@ -13,7 +13,9 @@ pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
         Notice::NotYourTurn => fixed(Msg::NotYourTurn),
         Notice::ReviewOnly => fixed(Msg::ReviewOnly),
         Notice::HintThinking => fixed(Msg::HintThinking),
-        Notice::Hint { position, mv } => super::hint(lang, &position.to_notation(*mv, notation)),
+        Notice::Hint { position, mv } => {
+            super::hint(lang, &super::moves::written(lang, position, *mv, notation))
+        }
         Notice::NoHint => fixed(Msg::NoHint),
         Notice::OfferGoesWithMove => fixed(Msg::OfferGoesWithMove),
         Notice::AiOffersDraw => fixed(Msg::AiOffersDraw),

@@ -13,6 +13,7 @@ messages! {
         ReviewGame,
         ResignYes,
         NotationChinese,
+        NotationVietnamese,
         MenuGame,
         MenuFiles,
         MenuStudy,

@@ -114,10 +114,16 @@ pub enum Notation {
     /// Chinese characters, `炮二平五`; written in the default
     /// [`ChineseStyle`] (see [`Position::to_chinese`] for others).
     Chinese,
+    /// The letters Vietnamese players write, `P2-5` (the short form of
+    /// [`Position::to_vietnamese`]). Never guessed from a text's shape: its
+    /// letters overlap WXF's, so it is read only when named.
+    Vietnamese,
 }
 
 impl Notation {
-    /// All three systems.
+    /// The three systems game records are written in (and
+    /// [`Notation::detect`] tells apart); [`Notation::Vietnamese`] is
+    /// for display and reading when named.
     pub const ALL: [Notation; 3] = [Notation::Iccs, Notation::Wxf, Notation::Chinese];
 
     /// Guesses the system a move text is written in, from its shape alone:
@@ -136,12 +142,14 @@ impl Notation {
         }
     }
 
-    /// The lower-case name: `"iccs"`, `"wxf"` or `"chinese"`.
+    /// The lower-case name: `"iccs"`, `"wxf"`, `"chinese"` or
+    /// `"vietnamese"`.
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Iccs => "iccs",
             Notation::Wxf => "wxf",
             Notation::Chinese => "chinese",
+            Notation::Vietnamese => "vietnamese",
         }
     }
 }
@@ -152,9 +160,10 @@ impl fmt::Display for Notation {
     }
 }
 
-/// Error returned when a notation name is not `iccs`, `wxf` or `chinese`.
+/// Error returned when a notation name is not `iccs`, `wxf`, `chinese` or
+/// `vietnamese`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown notation: expected iccs, wxf or chinese")]
+#[error("unknown notation: expected iccs, wxf, chinese or vietnamese")]
 pub struct ParseNotationError;
 
 impl FromStr for Notation {
@@ -164,6 +173,7 @@ impl FromStr for Notation {
             "iccs" => Ok(Notation::Iccs),
             "wxf" => Ok(Notation::Wxf),
             "chinese" | "zh" => Ok(Notation::Chinese),
+            "vietnamese" | "vi" => Ok(Notation::Vietnamese),
             _ => Err(ParseNotationError),
         }
     }
@@ -310,6 +320,7 @@ impl Position {
             Notation::Iccs => iccs::write(m),
             Notation::Wxf => wxf::write(self, m),
             Notation::Chinese => chinese::write(self, m, ChineseStyle::default()),
+            Notation::Vietnamese => self.to_vietnamese(m, VietnameseForm::Short),
         }
     }
 
@@ -374,6 +385,7 @@ impl Position {
                 let d = chinese::parse(text)?;
                 resolve(self, text, &d)
             }
+            Notation::Vietnamese => self.parse_vietnamese(text),
         }
     }
 }

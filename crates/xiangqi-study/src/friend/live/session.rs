@@ -360,11 +360,17 @@ impl Live {
     /// The last move in the screen's notation.
     fn last_move_words(&self) -> Option<String> {
         let notation = self.f.study.notation.get_untracked();
+        let lang = self.f.study.lang.get_untracked();
         self.game.with_untracked(|g| {
             let game = g.as_ref()?.game();
             let ply = game.ply_count().checked_sub(1)?;
             let before = game.position_at(ply)?;
-            Some(before.to_notation(game.moves()[ply], notation))
+            Some(xiangqi_ui::words::moves::written(
+                lang,
+                before,
+                game.moves()[ply],
+                notation,
+            ))
         })
     }
 

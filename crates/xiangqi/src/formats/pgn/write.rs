@@ -39,8 +39,12 @@ impl Style {
     fn move_text(self, pos: &Position, mv: Move) -> String {
         match (self.notation, self.dialect) {
             (Notation::Chinese, _) => pos.to_chinese(mv, self.chinese),
-            (Notation::Wxf, Dialect::Own) => pos.to_notation(mv, Notation::Wxf),
-            (Notation::Wxf, Dialect::XqWizard) => {
+            // Vietnamese letters are for display: a record other programs
+            // read is written in WXF, which they share the digits of.
+            (Notation::Wxf | Notation::Vietnamese, Dialect::Own) => {
+                pos.to_notation(mv, Notation::Wxf)
+            }
+            (Notation::Wxf | Notation::Vietnamese, Dialect::XqWizard) => {
                 pos.to_notation(mv, Notation::Wxf).replace('=', ".")
             }
             (Notation::Iccs, Dialect::Own) => mv.to_string(),
@@ -127,7 +131,7 @@ fn write_header(out: &mut String, tree: &GameTree, tags: &Tags, notation: Notati
     }
     let format = match notation {
         Notation::Chinese => "Chinese",
-        Notation::Wxf => "WXF",
+        Notation::Wxf | Notation::Vietnamese => "WXF",
         Notation::Iccs => "ICCS",
     };
     write_tag(out, "Format", format);
