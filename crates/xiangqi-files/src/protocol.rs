@@ -126,8 +126,8 @@ pub enum FilesResponse {
     ImportFailed {
         /// The request answered.
         id: u32,
-        /// What is wrong, in words.
-        message: Message,
+        /// What is wrong.
+        problem: crate::message::ImportProblem,
         /// The valid beginning of the record, when the problem lies past
         /// it.
         partial: Option<ImportedGame>,
@@ -185,15 +185,6 @@ pub struct OpeningName {
     pub zh: String,
     /// In English.
     pub en: String,
-}
-
-/// A sentence in both of the app's languages.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Message {
-    /// In English.
-    pub en: String,
-    /// In Chinese.
-    pub zh: String,
 }
 
 /// Who an answer is for, read without the rest of it: a page that asks

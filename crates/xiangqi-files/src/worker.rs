@@ -5,8 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use xiangqi::{detect, GameRecord, GameTree};
 
+use crate::convert;
 use crate::protocol::{to_json, FilesRequest, FilesResponse};
-use crate::{convert, message};
 
 /// Serves one request.
 pub fn handle(request: FilesRequest) -> FilesResponse {
@@ -27,7 +27,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
                 let format = error.format.unwrap_or(xiangqi::Format::Pgn);
                 FilesResponse::ImportFailed {
                     id,
-                    message: message::both(&convert::problem(&error)),
+                    problem: convert::problem(&error),
                     partial: error
                         .partial
                         .as_deref()

@@ -69,15 +69,9 @@ fn import_bytes(
                 })
             }
             Some(FilesResponse::ImportFailed {
-                message, partial, ..
+                problem, partial, ..
             }) => {
-                // The files worker phrases its problems in English and
-                // Chinese.
-                let message = if lang.is_chinese() {
-                    message.zh
-                } else {
-                    message.en
-                };
+                let message = xiangqi_ui::words::files::import_problem(lang, &problem);
                 state.set(match partial {
                     Some(game) => ImportState::Partial(message, game),
                     None => ImportState::Failed(message),

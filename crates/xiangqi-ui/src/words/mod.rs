@@ -9,7 +9,7 @@
 
 pub mod catalog;
 pub mod editor;
-mod files;
+pub mod files;
 pub mod moves;
 pub mod notices;
 mod outcome;

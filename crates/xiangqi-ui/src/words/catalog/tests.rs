@@ -233,10 +233,16 @@ fn named_keys(code: &str, tables: bool) -> Vec<String> {
     keys
 }
 
+/// Names in the words' tables that are shown as they are, not keys.
+const NOT_KEYS: [&str; 1] = ["DhtmlXQ"];
+
 /// `"SomeKey"` → `SomeKey`, for a quoted CamelCase word with at least two
 /// capitals.
 fn quoted_key(text: &str) -> Option<String> {
     let word = text.strip_prefix('"')?.strip_suffix('"')?;
+    if NOT_KEYS.contains(&word) {
+        return None;
+    }
     let camel = word.chars().next()?.is_ascii_uppercase()
         && word.chars().all(|c| c.is_ascii_alphanumeric())
         && word.chars().filter(char::is_ascii_uppercase).count() >= 2
