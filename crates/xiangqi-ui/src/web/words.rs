@@ -41,7 +41,7 @@ pub async fn load(lang: Lang) -> bool {
         return false;
     };
     let mut texts = list.iter().filter_map(|v| v.as_string());
-    let mut words = std::collections::BTreeMap::new();
+    let mut words = std::collections::HashMap::new();
     while let (Some(key), Some(text)) = (texts.next(), texts.next()) {
         words.insert(key, text);
     }

@@ -15,7 +15,7 @@
 //! A catalog, once installed, lives as long as the program (each language
 //! at most once per part), so a text can be handed out as `&'static str`.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
@@ -62,7 +62,7 @@ pub fn page_file(lang: Lang) -> String {
 /// One language's words of one part.
 #[derive(Debug, Default)]
 pub struct Catalog {
-    texts: BTreeMap<String, String>,
+    texts: HashMap<String, String>,
 }
 
 impl Catalog {
@@ -106,7 +106,7 @@ pub fn install(lang: Lang, part: Part, json: &str) -> Result<(), String> {
 /// Makes `texts` (key to text) the words of `lang`'s `part`, as
 /// [`install`] does with a file's text (the page has the browser read its
 /// files, see `web::words`).
-pub fn install_words(lang: Lang, part: Part, texts: BTreeMap<String, String>) {
+pub fn install_words(lang: Lang, part: Part, texts: HashMap<String, String>) {
     let slot = slot(lang, part);
     if slot.get().is_none() {
         let catalog: &'static Catalog = Box::leak(Box::new(Catalog { texts }));
