@@ -1,6 +1,6 @@
-//! Embeds the lesson files (`lessons/*.json` at the workspace's root) and
-//! the lessons screen's words (`lessons/ui/words.json`) in the study
-//! module: adding a lesson adds a file, and no code names it.
+//! Embeds the lesson files (`lessons/*.json` at the workspace's root) in
+//! the study module: adding a lesson adds a file, and no code names it.
+//! (The lessons screen's own words are in the study locale files.)
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -27,12 +27,6 @@ fn main() {
         );
     }
     out.push_str("];\n");
-    let words = dir.join("ui").join("words.json");
-    let _ = writeln!(
-        out,
-        "/// The lessons screen's words in every language.\npub const WORDS: &str = include_str!({:?});",
-        words.display().to_string()
-    );
     let target = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("lessons.rs");
     std::fs::write(target, out).expect("OUT_DIR is writable");
 }

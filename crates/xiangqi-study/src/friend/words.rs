@@ -1,15 +1,10 @@
-//! The friend screen's words, read from their data file (`words.json`
-//! beside this one, every language in it; a test checks that no language
-//! lacks a word).
+//! The friend screen's words (the study locale files' `friend.` keys).
 
 use xiangqi_ui::model::remote::{CodeError, LinkGameError, Refusal};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::words::word_file::WordSource;
 
-/// The file's text.
-pub const WORDS: &str = include_str!("words.json");
-
-static FILE: WordSource = WordSource::new(WORDS);
+static FILE: WordSource = WordSource::new("friend");
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
@@ -57,18 +52,5 @@ pub fn link_error(lang: Lang, why: &LinkGameError) -> String {
             "link-bad-move",
             &[("n", n.to_string()), ("move", mv.clone())],
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use xiangqi_ui::words::word_file::WordFile;
-
-    #[test]
-    fn every_word_is_in_every_language() {
-        let file = WordFile::parse(WORDS);
-        assert!(!file.is_empty(), "the file reads");
-        assert_eq!(file.gaps(), Vec::new());
     }
 }

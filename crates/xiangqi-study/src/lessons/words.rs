@@ -1,6 +1,5 @@
-//! The lessons screen's words, read from their data file
-//! (`lessons/ui/words.json`, every language in it), and what a lesson says
-//! put in words.
+//! The lessons screen's words (the study locale files' `lessons.` keys),
+//! and what a lesson says put in words.
 
 use xiangqi::Role;
 use xiangqi_ui::model::lesson::{LessonSaid, Texts, Why};
@@ -8,9 +7,7 @@ use xiangqi_ui::model::Lang;
 use xiangqi_ui::words::locale;
 use xiangqi_ui::words::word_file::WordSource;
 
-use super::files::WORDS;
-
-static FILE: WordSource = WordSource::new(WORDS);
+static FILE: WordSource = WordSource::new("lessons");
 
 /// The word `key` in `lang`, with `{name}` placeholders filled.
 pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
@@ -76,17 +73,6 @@ pub fn said(lang: Lang, part: &LessonSaid) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use xiangqi_ui::model::lesson::LOCALES;
-    use xiangqi_ui::words::word_file::WordFile;
-
-    #[test]
-    fn every_word_is_in_every_language() {
-        let file = WordFile::parse(WORDS);
-        assert!(!file.is_empty(), "words.json reads");
-        assert_eq!(file.gaps(), Vec::new(), "every word in each of {LOCALES:?}");
-    }
-
     #[test]
     fn the_lesson_files_read() {
         let lessons =

@@ -168,10 +168,15 @@ fn install_builtin(_: Lang, _: Part) -> Option<()> {
 /// it (a test keeps every file whole), the key itself where no file has
 /// it.
 pub fn text(lang: Lang, part: Part, key: &'static str) -> &'static str {
+    lookup(lang, part, key).unwrap_or(key)
+}
+
+/// The text of `key` in `lang`, or in English where the language's file
+/// lacks it; `None` where no file has it.
+pub fn lookup(lang: Lang, part: Part, key: &str) -> Option<&'static str> {
     [lang, Lang::En]
         .into_iter()
         .find_map(|l| catalog(l, part).and_then(|c| c.get(key)))
-        .unwrap_or(key)
 }
 
 /// The text of `key` in `lang` with each `{name}` replaced by its value.
