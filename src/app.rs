@@ -138,10 +138,12 @@ fn PlayScreen() -> impl IntoView {
     });
     let style = Signal::derive(move || {
         let turn_black = s.mode.with(|m| m.face_to_face());
+        let arabic_files = s.notation.get() != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
             simplified: st.simplified,
             hints: st.hints,
             turn_black,
+            arabic_files,
         })
     });
 

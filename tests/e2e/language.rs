@@ -101,11 +101,13 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
         new_game(page, "human", None, false).await?;
         page.play("h0g2").await?;
         let first_move = "return document.querySelector('[data-testid=move]')?.textContent.trim();";
-        for (code, file, html_lang, horse) in [
-            ("vi", "vi", "vi", "M2.3"),
-            ("zh-Hant", "zh-Hant", "zh-Hant", "傌二進三"),
-            ("en", "en", "en", "H2+3"),
-            ("zh", "zh-Hans", "zh-CN", "马二进三"),
+        // Red's files are numbered as the notation counts them: Chinese
+        // numerals in Chinese, digits in WXF and Vietnamese.
+        for (code, file, html_lang, horse, red_files) in [
+            ("vi", "vi", "vi", "M2.3", "987654321"),
+            ("zh-Hant", "zh-Hant", "zh-Hant", "傌二進三", "九八七六五四三二一"),
+            ("en", "en", "en", "H2+3", "987654321"),
+            ("zh", "zh-Hans", "zh-CN", "马二进三", "九八七六五四三二一"),
         ] {
             let words = locale_file(file)?;
             let resign = words["Resign"].as_str().unwrap_or_default().to_string();
@@ -140,6 +142,11 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
             );
             let written = page.js(first_move).await?;
             ensure!(written == horse, "the first move reads {written} in {code}");
+            let labels = page
+                .js("return [...document.querySelectorAll('.file-label.red')]\
+                     .map((t) => t.textContent).join('');")
+                .await?;
+            ensure!(labels == red_files, "Red's files read {labels} in {code}");
             if code == "vi" {
                 page.screenshot("language-vi-phone").await?;
             }

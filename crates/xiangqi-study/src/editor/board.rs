@@ -43,10 +43,13 @@ pub fn EditorBoard() -> impl IntoView {
         words::moves::point_name(s.lang.get(), sq, piece, false)
     });
     let style = Signal::derive(move || {
+        let arabic_files =
+            s.settings.with(|st| st.notation(s.lang.get())) != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
             simplified: st.simplified,
             hints: st.hints,
             turn_black: false,
+            arabic_files,
         })
     });
     let position: Signal<Setup> = setup.into();

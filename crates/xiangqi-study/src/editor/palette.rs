@@ -77,6 +77,7 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
             simplified: st.simplified,
             hints: false,
             turn_black: false,
+            arabic_files: false,
         });
         view! { <PieceFace piece style orientation=Color::Red /> }
     };

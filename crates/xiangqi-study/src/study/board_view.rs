@@ -33,10 +33,13 @@ pub fn study_board(
         words::moves::point_name(s.lang.get(), sq, piece, target)
     });
     let style = Signal::derive(move || {
+        let arabic_files =
+            s.settings.with(|st| st.notation(s.lang.get())) != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
             simplified: st.simplified,
             hints: st.hints,
             turn_black: false,
+            arabic_files,
         })
     });
     view! {

@@ -6,8 +6,10 @@ use xiangqi::Color;
 
 use super::geometry::{num, x_of_file, y_of_rank, HEIGHT, MARGIN, SPACING, WIDTH};
 
-/// Red counts files from its right in Chinese numerals.
+/// Red counts files from its right in Chinese numerals (Chinese notation).
 const RED_FILE_NAMES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+/// Red counts files from its right in Arabic digits (WXF, Vietnamese).
+const RED_FILE_DIGITS: [&str; 9] = ["9", "8", "7", "6", "5", "4", "3", "2", "1"];
 /// Black counts files from its right (Red's left) in Arabic digits.
 const BLACK_FILE_NAMES: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
@@ -99,15 +101,21 @@ fn corner_marks(file: u8, rank: u8, o: Color) -> Vec<String> {
 
 /// The board without pieces, drawn for `orientation`. With `turn_far`
 /// (players face to face) the file numbers along the far edge are turned
-/// to be read from that side.
+/// to be read from that side; with `arabic`, Red's are digits.
 #[component]
 pub fn Grid(
     #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] turn_far: Signal<bool>,
+    #[prop(into)] arabic: Signal<bool>,
 ) -> impl IntoView {
     move || {
         let o = orientation.get();
         let turned = turn_far.get();
+        let red_names = if arabic.get() {
+            RED_FILE_DIGITS
+        } else {
+            RED_FILE_NAMES
+        };
         let lines = grid_segments(o)
             .into_iter()
             .map(|s| {
@@ -127,7 +135,7 @@ pub fn Grid(
         let labels = (0..9u8)
             .map(|file| {
                 let x = x_of_file(file, o);
-                let red = RED_FILE_NAMES[usize::from(file)];
+                let red = red_names[usize::from(file)];
                 let black = BLACK_FILE_NAMES[usize::from(file)];
                 // The far edge's numbers belong to the player sitting there.
                 let (red_turn, black_turn) = match o {

@@ -155,7 +155,11 @@ pub fn Board(
             on:pointercancel=cancel
         >
             <g aria-hidden="true">
-                <Grid orientation turn_far=Signal::derive(move || style.with(|st| st.turn_black)) />
+                <Grid
+                    orientation
+                    turn_far=Signal::derive(move || style.with(|st| st.turn_black))
+                    arabic=Signal::derive(move || style.with(|st| st.arabic_files))
+                />
             </g>
             <g class="points" role="rowgroup">
                 {move || points_shown.get().then(|| view! {

@@ -14,6 +14,10 @@ pub struct PieceStyle {
     pub hints: bool,
     /// Black's pieces face the top of the screen (two players face to face).
     pub turn_black: bool,
+    /// Red's files numbered in Arabic digits, as WXF and Vietnamese
+    /// notation count them, instead of the Chinese numerals of Chinese
+    /// notation.
+    pub arabic_files: bool,
 }
 
 /// Directions a piece moves in, as (file, rank) steps seen from Red, with
