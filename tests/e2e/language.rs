@@ -105,7 +105,13 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
         // numerals in Chinese, digits in WXF and Vietnamese.
         for (code, file, html_lang, horse, red_files) in [
             ("vi", "vi", "vi", "M2.3", "987654321"),
-            ("zh-Hant", "zh-Hant", "zh-Hant", "傌二進三", "九八七六五四三二一"),
+            (
+                "zh-Hant",
+                "zh-Hant",
+                "zh-Hant",
+                "傌二進三",
+                "九八七六五四三二一",
+            ),
             ("en", "en", "en", "H2+3", "987654321"),
             ("zh", "zh-Hans", "zh-CN", "马二进三", "九八七六五四三二一"),
         ] {
