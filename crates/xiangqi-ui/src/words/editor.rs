@@ -42,20 +42,7 @@ pub fn palette_piece(lang: Lang, piece: Piece, count: usize) -> String {
 
 /// Points in a list: "d0, f0 and e1" / "d0、f0、e1".
 fn points(lang: Lang, squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., last] => {
-            let list = init.join(text(lang, STUDY, "EditorPointsSeparator"));
-            fill(
-                lang,
-                STUDY,
-                "EditorPointsLast",
-                &[("list", &list), ("last", last)],
-            )
-        }
-    }
+    super::list(lang, squares)
 }
 
 /// A sentence about `piece` standing on `square`, where it may not:

@@ -4,7 +4,7 @@ use xiangqi::{AttackPattern, Color, Outcome, Piece, Reason, Square};
 
 use super::catalog::{counted, fill, text};
 use super::moves::piece_name;
-use super::{side, Lang, Part};
+use super::{list, side, Lang, Part};
 
 /// Who won and why: "Red wins by checkmate", "Black loses: perpetual
 /// chase of the red horse on e5", "和棋：六十回合自然限着".
@@ -123,26 +123,6 @@ fn attack_pattern(lang: Lang, pattern: AttackPattern, (piece, point): (Piece, Sq
         ));
     }
     parts.join(text(lang, p, "PatternJoin"))
-}
-
-/// "1", "1 and 3", "1, 3 and 5" / "1、3、5".
-fn list(lang: Lang, numbers: &[usize]) -> String {
-    match numbers {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
-            fill(
-                lang,
-                Part::Page,
-                "ListAnd",
-                &[
-                    ("rest", &rest.join(text(lang, Part::Page, "ListSep"))),
-                    ("last", last),
-                ],
-            )
-        }
-    }
 }
 
 #[cfg(test)]

@@ -446,6 +446,26 @@ pub fn history_players(
     }
 }
 
+/// Items in a list: "1", "1 and 3", "d0, f0 and e1" / "d0、f0、e1".
+pub fn list<T: std::fmt::Display>(lang: Lang, items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(T::to_string).collect();
+            fill(
+                lang,
+                Part::Page,
+                "ListAnd",
+                &[
+                    ("rest", &rest.join(text(lang, Part::Page, "ListSep"))),
+                    ("last", last),
+                ],
+            )
+        }
+    }
+}
+
 /// "12 moves" / "12回合".
 pub fn move_count(lang: Lang, plies: usize) -> String {
     // A move is a move of each side (回合), as move numbers count them.
