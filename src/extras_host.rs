@@ -19,6 +19,7 @@ use crate::study_host::study_module;
 use xiangqi_ui::model::{
     CommandError, Dialog, DialogCommand, DialogContext, Lang, ShellStep, Table,
 };
+use xiangqi_ui::web::json::{self, BrowserJson};
 use xiangqi_ui::words::catalog::{installed, Part};
 use xiangqi_ui::words::{self, Msg};
 
@@ -191,8 +192,7 @@ pub fn ExtrasHost() -> impl IntoView {
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     let install = use_context::<Install>();
-    let described =
-        Memo::new(move |_| serde_json::to_string(&context(s, install)).unwrap_or_default());
+    let described = Memo::new(move |_| json::write(&context(s, install)));
     // Whether this host is still on the page (the module may arrive after
     // the dialog closed).
     let here = Arc::new(AtomicBool::new(true));
@@ -263,7 +263,7 @@ fn mount(
         let mut c = c.borrow_mut();
         let closure = c.get_or_insert_with(|| {
             Closure::new(move |name: String, arg: String| {
-                match DialogCommand::from_wire(&name, &arg) {
+                match DialogCommand::from_wire_with(&BrowserJson, &name, &arg) {
                     Some(command) => {
                         run(s, install, command).map_or(JsValue::UNDEFINED, JsValue::from)
                     }

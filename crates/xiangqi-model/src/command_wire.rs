@@ -9,6 +9,7 @@
 use xiangqi::{Color, GameRecord};
 
 use crate::handover::DialogCommand;
+use crate::json::{JsonText, SerdeJson};
 
 /// Separates a record's JSON from the tree that goes with it (JSON text
 /// never holds this character unescaped).
@@ -59,6 +60,12 @@ impl DialogCommand {
     /// The command named `name` with argument `arg`; `None` for anything
     /// else.
     pub fn from_wire(name: &str, arg: &str) -> Option<DialogCommand> {
+        DialogCommand::from_wire_with(&SerdeJson, name, arg)
+    }
+
+    /// [`DialogCommand::from_wire`], reading the JSON arguments through
+    /// `json`.
+    pub fn from_wire_with(json: &impl JsonText, name: &str, arg: &str) -> Option<DialogCommand> {
         let color = || match arg {
             "red" => Some(Color::Red),
             "black" => Some(Color::Black),
@@ -68,7 +75,7 @@ impl DialogCommand {
         let index = || arg.parse::<usize>().ok();
         Some(match name {
             "close" => DialogCommand::Close,
-            "open" => DialogCommand::Open(serde_json::from_str(arg).ok()?),
+            "open" => DialogCommand::Open(json.read(arg)?),
             "copied" => DialogCommand::Copied(flag()?),
             "set-up" => DialogCommand::SetUp(arg.to_string()),
             "open-record" => {
@@ -76,12 +83,12 @@ impl DialogCommand {
                     Some((record, tree)) => (record, Some(tree.to_string())),
                     None => (arg, None),
                 };
-                let record: GameRecord = serde_json::from_str(record).ok()?;
+                let record: GameRecord = json.read(record)?;
                 DialogCommand::OpenRecord { record, tree }
             }
             "open-history" => DialogCommand::OpenHistory(index()?),
             "delete-history" => DialogCommand::DeleteHistory(index()?),
-            "new-game" => DialogCommand::NewGame(serde_json::from_str(arg).ok()?),
+            "new-game" => DialogCommand::NewGame(json.read(arg)?),
             "resign" => DialogCommand::Resign(color()?),
             "offer-draw" => DialogCommand::OfferDraw(color()?),
             "accept-takeback" => DialogCommand::AcceptTakeback(color()?),

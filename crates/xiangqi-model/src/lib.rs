@@ -20,6 +20,7 @@ pub mod editor;
 mod effect;
 pub mod engine_info;
 pub mod handover;
+pub mod json;
 pub mod lesson;
 pub mod link;
 pub mod listing;

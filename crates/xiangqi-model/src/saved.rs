@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use xiangqi::{ClockSnapshot, Color, GameRecord, RecordResult};
 
 use super::draw_offers::DrawOffers;
+use super::json::{JsonText, SerdeJson};
 use super::mode::{Friends, Mode, Seating, VsAi};
 use super::settings::clamp_level;
 
@@ -115,27 +116,39 @@ struct VersionOnly {
 /// Reads versioned JSON. The version is read first, so that data of
 /// another version is told apart from data that is broken.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
-    let unreadable = |_: serde_json::Error| DecodeError::Unreadable;
-    let version = serde_json::from_str::<VersionOnly>(text)
-        .map_err(unreadable)?
+    decode_with(&SerdeJson, text)
+}
+
+/// [`decode`] through `json`.
+pub fn decode_with<T: DeserializeOwned>(
+    json: &impl JsonText,
+    text: &str,
+) -> Result<T, DecodeError> {
+    let version = json
+        .read::<VersionOnly>(text)
+        .ok_or(DecodeError::Unreadable)?
         .version;
     if version != u64::from(VERSION) {
         return Err(DecodeError::Version(
             u32::try_from(version).unwrap_or(u32::MAX),
         ));
     }
-    serde_json::from_str::<Envelope<T>>(text)
+    json.read::<Envelope<T>>(text)
         .map(|e| e.data)
-        .map_err(unreadable)
+        .ok_or(DecodeError::Unreadable)
 }
 
 /// Writes versioned JSON.
 pub fn encode<T: Serialize>(data: &T) -> Option<String> {
-    serde_json::to_string(&Envelope {
+    encode_with(&SerdeJson, data)
+}
+
+/// [`encode`] through `json`.
+pub fn encode_with<T: Serialize>(json: &impl JsonText, data: &T) -> Option<String> {
+    json.write(&Envelope {
         version: VERSION,
         data,
     })
-    .ok()
 }
 
 /// Adds a game at the front of the history, which keeps the most recent

@@ -205,7 +205,12 @@ impl Settings {
     /// Parses unversioned JSON (the format before versioned storage),
     /// falling back to the defaults.
     pub fn from_json(text: &str) -> Settings {
-        serde_json::from_str(text).unwrap_or_default()
+        Settings::from_json_with(&crate::json::SerdeJson, text)
+    }
+
+    /// [`Settings::from_json`] through `json`.
+    pub fn from_json_with(json: &impl crate::json::JsonText, text: &str) -> Settings {
+        json.read(text).unwrap_or_default()
     }
 }
 

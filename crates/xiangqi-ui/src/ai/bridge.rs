@@ -18,6 +18,7 @@ pub use crate::model::AiEvent;
 #[cfg(feature = "study")]
 use crate::model::AnalyseSpec;
 use crate::model::SearchSpec;
+use crate::web::json;
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
@@ -103,7 +104,7 @@ impl AiBridge {
             self.cancel();
         }
         self.inner.borrow_mut().retries = 0;
-        let request = wire_request(spec).to_json();
+        let request = json::write(&wire_request(spec));
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
         self.post(request, spec.budget_ms);
     }
@@ -115,7 +116,7 @@ impl AiBridge {
             self.cancel();
         }
         self.inner.borrow_mut().retries = 0;
-        let request = Request::Analyse {
+        let request = json::write(&Request::Analyse {
             id: spec.id,
             fen: spec.fen.clone(),
             moves: spec.moves.iter().map(ToString::to_string).collect(),
@@ -123,8 +124,7 @@ impl AiBridge {
             depth: spec.depth,
             movetime_ms: u64::from(spec.budget_ms),
             tables: spec.tables,
-        }
-        .to_json();
+        });
         self.inner.borrow_mut().in_flight = Some((spec.id, request.clone(), spec.budget_ms));
         self.post(request, spec.budget_ms);
     }
@@ -137,13 +137,12 @@ impl AiBridge {
             inner.probes = inner.probes.wrapping_add(1);
             PROBE_IDS | inner.probes
         };
-        let request = Request::Probe {
+        let request = json::write(&Request::Probe {
             id,
             fen: fen.to_string(),
             moves: Vec::new(),
             each_move,
-        }
-        .to_json();
+        });
         self.post(request.clone(), 0);
         self.inner.borrow_mut().probe = Some(PendingProbe {
             id,
@@ -164,13 +163,12 @@ impl AiBridge {
             self.cancel();
         }
         self.inner.borrow_mut().retries = 0;
-        let request = Request::Practise {
+        let request = json::write(&Request::Practise {
             id,
             ending: ending.to_string(),
             hold,
             seed,
-        }
-        .to_json();
+        });
         self.inner.borrow_mut().in_flight = Some((id, request.clone(), SOLVING_MS));
         self.post(request, SOLVING_MS);
     }
@@ -199,7 +197,7 @@ impl AiBridge {
     /// Tells the worker a new game starts.
     pub fn new_game(&self) {
         if !self.is_busy() && self.inner.borrow().worker.is_some() {
-            self.post(Request::NewGame.to_json(), 0);
+            self.post(json::write(&Request::NewGame), 0);
         }
     }
 
@@ -250,7 +248,7 @@ impl AiBridge {
                     .ok()
                     .and_then(|e| e.data().as_string())
                     .unwrap_or_default();
-                if let Ok(response) = serde_json::from_str::<Response>(&text) {
+                if let Some(response) = json::read::<Response>(&text) {
                     AiBridge {
                         inner,
                         handler: handler.clone(),

@@ -9,7 +9,9 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
-use xiangqi_files::protocol::{to_json, Addressee, FilesRequest, FilesResponse};
+use xiangqi_files::protocol::{Addressee, FilesRequest, FilesResponse};
+
+use crate::web::json;
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./files-worker_loader.js";
@@ -38,8 +40,8 @@ pub fn request(
     on_answer: impl FnOnce(Option<FilesResponse>) + 'static,
 ) {
     request_json(
-        move |id| to_json(&make(id)),
-        move |text| on_answer(text.and_then(|t| serde_json::from_str(&t).ok())),
+        move |id| json::write(&make(id)),
+        move |text| on_answer(text.and_then(|t| json::read(&t))),
     );
 }
 
@@ -84,7 +86,7 @@ fn spawn() -> bool {
             .ok()
             .and_then(|e| e.data().as_string())
             .unwrap_or_default();
-        if let Ok(to) = serde_json::from_str::<Addressee>(&text) {
+        if let Some(to) = json::read::<Addressee>(&text) {
             answer(to, text);
         }
     });

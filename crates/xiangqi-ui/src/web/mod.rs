@@ -2,6 +2,7 @@
 //! page's address and language.
 
 pub mod clipboard;
+pub mod json;
 pub mod keys;
 pub mod paint;
 pub mod sound;

@@ -9,7 +9,8 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::model::saved::{decode, encode};
+use super::json::BrowserJson;
+use crate::model::saved::{decode_with, encode_with};
 use crate::model::{SavedGame, Settings, Stored, StoredAnalysis, StudyRequest};
 
 /// The game in progress (or the last one played).
@@ -54,7 +55,7 @@ fn load<T: DeserializeOwned>(key: &str, usable: impl Fn(&T) -> bool) -> Result<O
     let Some(text) = read_raw(key) else {
         return Ok(None);
     };
-    match decode::<T>(&text) {
+    match decode_with::<T>(&BrowserJson, &text) {
         Ok(data) if usable(&data) => Ok(Some(data)),
         _ => Err(set_aside(key, &text)),
     }
@@ -73,7 +74,7 @@ fn set_aside(key: &str, text: &str) -> String {
 /// Stores `data` under `key` (silently does nothing when storage is
 /// unavailable or full).
 pub fn save<T: Serialize>(key: &str, data: &T) {
-    if let (Some(s), Some(text)) = (local(), encode(data)) {
+    if let (Some(s), Some(text)) = (local(), encode_with(&BrowserJson, data)) {
         let _ = s.set_item(key, &text);
     }
 }
@@ -150,7 +151,7 @@ pub fn load_all() -> Stored {
         })
         .unwrap_or_else(|| {
             read_raw(OLD_SETTINGS)
-                .map(|text| Settings::from_json(&text))
+                .map(|text| Settings::from_json_with(&BrowserJson, &text))
                 .unwrap_or_default()
         });
     let history = load::<Vec<SavedGame>>(HISTORY, |_| true)
