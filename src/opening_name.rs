@@ -9,7 +9,9 @@
 
 use leptos::prelude::*;
 use xiangqi::Position;
-use xiangqi_files::protocol::{to_json, OpeningAnswer, OpeningName, OpeningQuestion};
+use xiangqi_files::protocol::{OpeningAnswer, OpeningName, OpeningQuestion};
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::web::json;
 
 use crate::session::Session;
 
@@ -46,12 +48,12 @@ pub fn OpeningLine() -> impl IntoView {
         let question = asked.get_value().wrapping_add(1);
         asked.set_value(question);
         xiangqi_ui::files::request_json(
-            move |id| to_json(&OpeningQuestion::Opening { id, moves }),
+            move |id| json::write(&OpeningQuestion::Opening { id, moves }),
             move |answer| {
                 if asked.get_value() != question {
                     return;
                 }
-                let answer = answer.and_then(|text| serde_json::from_str(&text).ok());
+                let answer = answer.and_then(|text| json::read(&text));
                 match answer {
                     Some(OpeningAnswer::Opening { opening: name, .. }) => opening.set(name),
                     None => opening.set(None),
@@ -61,12 +63,15 @@ pub fn OpeningLine() -> impl IntoView {
     });
     move || {
         opening.get().map(|o| {
+            // A name the worker left empty falls back to its source.
             let name = match s.lang.get() {
-                // The opening book names openings in Chinese and English;
-                // Vietnamese readers get the English name.
-                l if l.is_chinese() => o.zh.clone(),
-                _ => o.en.clone(),
-            };
+                Lang::Zh => &o.zh,
+                Lang::ZhHant if !o.zh_hant.is_empty() => &o.zh_hant,
+                Lang::ZhHant => &o.zh,
+                Lang::Vi if !o.vi.is_empty() => &o.vi,
+                Lang::En | Lang::Vi => &o.en,
+            }
+            .clone();
             view! {
                 <p class="opening" data-testid="opening" data-code=o.code.clone()>
                     <span class="opening-code">{o.code.clone()}</span>

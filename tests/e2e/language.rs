@@ -103,17 +103,26 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
         let first_move = "return document.querySelector('[data-testid=move]')?.textContent.trim();";
         // Red's files are numbered as the notation counts them: Chinese
         // numerals in Chinese, digits in WXF and Vietnamese.
-        for (code, file, html_lang, horse, red_files) in [
-            ("vi", "vi", "vi", "M2.3", "987654321"),
+        // The opening's name in each language.
+        for (code, file, html_lang, horse, red_files, opening) in [
+            ("vi", "vi", "vi", "M2.3", "987654321", "Khởi mã cục"),
             (
                 "zh-Hant",
                 "zh-Hant",
                 "zh-Hant",
                 "傌二進三",
                 "九八七六五四三二一",
+                "起馬局",
             ),
-            ("en", "en", "en", "H2+3", "987654321"),
-            ("zh", "zh-Hans", "zh-CN", "马二进三", "九八七六五四三二一"),
+            ("en", "en", "en", "H2+3", "987654321", "Horse opening"),
+            (
+                "zh",
+                "zh-Hans",
+                "zh-CN",
+                "马二进三",
+                "九八七六五四三二一",
+                "起马局",
+            ),
         ] {
             let words = locale_file(file)?;
             let resign = words["Resign"].as_str().unwrap_or_default().to_string();
@@ -153,6 +162,15 @@ async fn each_language_shows_its_own_words_and_fetches_only_its_file() {
                      .map((t) => t.textContent).join('');")
                 .await?;
             ensure!(labels == red_files, "Red's files read {labels} in {code}");
+            page.wait_until(
+                &format!("the opening named in {code}"),
+                &format!(
+                    "return document.querySelector('[data-testid=opening] .opening-name')\
+                     ?.textContent === {opening:?};"
+                ),
+                std::time::Duration::from_secs(10),
+            )
+            .await?;
             if code == "vi" {
                 page.screenshot("language-vi-phone").await?;
             }

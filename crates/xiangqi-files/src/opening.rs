@@ -19,6 +19,8 @@ pub fn name(moves: &[String]) -> Option<OpeningName> {
         .map(|o| OpeningName {
             code: o.code.clone(),
             zh: o.zh.clone(),
+            zh_hant: o.zh_hant.clone(),
+            vi: o.vi.clone(),
             en: o.en.clone(),
         })
 }
@@ -42,6 +44,8 @@ mod tests {
         let o = names(&["h2e2", "h9g7"]).unwrap();
         assert_eq!(o.code, "B05");
         assert_eq!(o.zh, "中炮对进左马");
+        assert_eq!(o.zh_hant, "中炮對進左馬");
+        assert_eq!(o.vi, "Pháo đầu đối tiến tả mã");
         assert_eq!(o.en, "Central Cannon vs Left Horse");
         assert_eq!(names(&["h2e2"]).unwrap().code, "B00");
     }

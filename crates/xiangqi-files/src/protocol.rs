@@ -183,6 +183,12 @@ pub struct OpeningName {
     pub code: String,
     /// In Chinese.
     pub zh: String,
+    /// In Chinese, in traditional characters.
+    #[serde(default)]
+    pub zh_hant: String,
+    /// In Vietnamese.
+    #[serde(default)]
+    pub vi: String,
     /// In English.
     pub en: String,
 }
@@ -281,6 +287,8 @@ mod single_kinds {
         let opening = Some(OpeningName {
             code: "C00".into(),
             zh: "中炮对屏风马".into(),
+            zh_hant: "中炮對屏風馬".into(),
+            vi: "Pháo đầu đối Bình phong mã".into(),
             en: "Central Cannon vs Screen Horses".into(),
         });
         let text = to_json(&FilesResponse::Opening {
