@@ -136,6 +136,33 @@ fn the_translations_are_translated() {
     }
 }
 
+/// One term for one rule in Vietnamese, in the app's words and the
+/// lessons alike: perpetual check is "chiếu dai" and perpetual chase "bắt
+/// dai", never "chiếu mãi" or "bắt mãi".
+#[test]
+fn vietnamese_names_each_rule_one_way() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut texts = vec![
+        builtin(Lang::Vi, Part::Page).unwrap().to_string(),
+        builtin(Lang::Vi, Part::Study).unwrap().to_string(),
+    ];
+    let lessons = std::fs::read_dir(root.join("lessons")).expect("lessons/");
+    for entry in lessons {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "json") {
+            texts.push(std::fs::read_to_string(&path).unwrap());
+        }
+    }
+    for text in &texts {
+        let lower = text.to_lowercase();
+        for other in ["chiếu mãi", "bắt mãi", "đuổi mãi"] {
+            assert!(!lower.contains(other), "\"{other}\" instead of the app's term");
+        }
+    }
+    let all = texts.concat().to_lowercase();
+    assert!(all.contains("chiếu dai") && all.contains("bắt dai"));
+}
+
 #[test]
 fn every_fixed_message_is_in_its_file() {
     let page = file(Lang::En, Part::Page);
