@@ -123,7 +123,10 @@ impl Adam {
 }
 
 /// Trains a net on `train`, reporting each epoch's losses through
-/// `report(epoch, train loss, held-out loss)`.
+/// `report(epoch, train loss, held-out loss)`. The net returned is the
+/// epoch's with the lowest held-out loss (the last one without held-out
+/// positions): past that epoch the net learns the training games, not
+/// xiangqi.
 pub fn fit(
     s: &TrainSettings,
     train: &[Example],
@@ -140,6 +143,7 @@ pub fn fit(
     };
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut rng = Rng::new(s.seed ^ 0x5EED);
+    let mut best: Option<(f32, Net)> = None;
     for epoch in 1..=s.epochs {
         // A seeded shuffle (Fisher–Yates).
         for i in (1..order.len()).rev() {
@@ -155,9 +159,13 @@ pub fn fit(
             }
             adam.apply(&mut net, &mut grad, s.rate);
         }
-        report(epoch, loss(&net, train), loss(&net, held));
+        let held_loss = loss(&net, held);
+        report(epoch, loss(&net, train), held_loss);
+        if !held.is_empty() && best.as_ref().is_none_or(|(b, _)| held_loss < *b) {
+            best = Some((held_loss, net.clone()));
+        }
     }
-    net
+    best.map_or(net, |(_, kept)| kept)
 }
 
 /// Reads `data`, trains, writes the net to `out`, printing the losses.
@@ -188,12 +196,19 @@ pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> 
         own_loss(&held, s.scale)
     );
     let started = Instant::now();
+    let mut kept = (0, f32::INFINITY);
     let net = fit(s, &train, &held, &mut |epoch, t, h| {
         println!(
             "epoch {epoch}: loss {t:.5} training, {h:.5} held out ({:.1} s)",
             started.elapsed().as_secs_f64()
         );
+        if h < kept.1 {
+            kept = (epoch, h);
+        }
     });
+    if !held.is_empty() {
+        println!("train: kept epoch {} (held-out loss {:.5})", kept.0, kept.1);
+    }
     if let Some(dir) = out.parent() {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -243,6 +258,42 @@ mod tests {
         let won = net.forward(&set[0].views).z;
         let lost = net.forward(&set[1].views).z;
         assert!(won > 0.0 && lost < 0.0, "{won} {lost}");
+    }
+
+    /// Held-out games that disagree with the training ones: the more the
+    /// net learns, the worse it does on them, so the first epoch's net is
+    /// the one kept.
+    #[test]
+    fn the_net_kept_is_the_epoch_best_on_held_out_games() {
+        let set = lopsided();
+        let contrary: Vec<Example> = set
+            .iter()
+            .map(|e| Example {
+                views: e.views.clone(),
+                target: 1.0 - e.target,
+                own_cp: -e.own_cp,
+            })
+            .collect();
+        let s = TrainSettings {
+            epochs: 30,
+            batch: 2,
+            rate: 0.01,
+            hidden: 8,
+            ..TrainSettings::default()
+        };
+        let mut held_losses = Vec::new();
+        let kept = fit(&s, &set, &contrary, &mut |_, _, h| held_losses.push(h));
+        assert!(held_losses[29] > held_losses[0], "{held_losses:?}");
+        let first = fit(
+            &TrainSettings {
+                epochs: 1,
+                ..s.clone()
+            },
+            &set,
+            &contrary,
+            &mut |_, _, _| {},
+        );
+        assert_eq!(kept, first);
     }
 
     #[test]

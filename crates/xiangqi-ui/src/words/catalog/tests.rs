@@ -156,7 +156,10 @@ fn vietnamese_names_each_rule_one_way() {
     for text in &texts {
         let lower = text.to_lowercase();
         for other in ["chiếu mãi", "bắt mãi", "đuổi mãi"] {
-            assert!(!lower.contains(other), "\"{other}\" instead of the app's term");
+            assert!(
+                !lower.contains(other),
+                "\"{other}\" instead of the app's term"
+            );
         }
     }
     let all = texts.concat().to_lowercase();
