@@ -143,7 +143,10 @@ impl Engine {
     /// The static evaluation of `pos` in centipawns for the side to move,
     /// with this engine's evaluation weights.
     pub fn static_eval(&self, pos: &Position) -> i32 {
-        evaluate_with(&Material::from_position(pos), pos, &self.config.eval)
+        match self.config.network {
+            Some(network) => network.evaluate(pos),
+            None => evaluate_with(&Material::from_position(pos), pos, &self.config.eval),
+        }
     }
 
     /// Endgame tables for the searches to come (`None`: none). The search

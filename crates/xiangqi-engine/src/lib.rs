@@ -36,6 +36,7 @@ pub mod levels;
 pub mod limits;
 pub mod material;
 mod multipv;
+pub mod network;
 pub mod ordering;
 mod progress;
 pub mod pst;

@@ -44,6 +44,7 @@ use crate::endgame::probe::Endgames;
 use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
 use crate::material::Material;
+use crate::network::Network;
 use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
 use crate::progress::Progress;
 use crate::repetition::{draw_score, score_repetition};
@@ -85,6 +86,9 @@ pub struct Config {
     pub see_prune: bool,
     /// Evaluation weights.
     pub eval: EvalParams,
+    /// A learned evaluation to use instead of the hand-written one
+    /// ([`crate::network`]).
+    pub network: Option<&'static Network>,
     /// Transposition table cutoffs in quiescence.
     pub qs_tt: bool,
     /// Quiet moves that give check are searched too at quiescence's first
@@ -130,6 +134,7 @@ impl Default for Config {
             // Off: not measured to gain.
             qs_checks: false,
             eval: EvalParams::default(),
+            network: None,
             check_ext_limit: true,
             time_stability: true,
             // On: it gained in self-play (`docs/engine.md` has the match).
@@ -305,7 +310,10 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn eval(&self) -> i32 {
-        evaluate_with(&self.material, &self.pos, &self.config.eval)
+        match self.config.network {
+            Some(network) => network.evaluate(&self.pos),
+            None => evaluate_with(&self.material, &self.pos, &self.config.eval),
+        }
     }
 
     /// Checks the limits; sets `stopped`.

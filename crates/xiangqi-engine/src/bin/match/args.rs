@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use xiangqi_engine::network::Network;
 use xiangqi_engine::{level_by_number, levels, Config, Level, Limits};
 
 use crate::game::Control;
@@ -23,6 +24,13 @@ pub struct SideSpec {
     pub ranks: Ranks,
     /// This side's own per-move limits, instead of the match's.
     pub limits: Option<Limits>,
+}
+
+/// The network in the file at `path`, kept for the rest of the run.
+fn load_network(path: &str) -> Result<&'static Network, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    Ok(Box::leak(Box::new(network)))
 }
 
 /// Everything the command line sets.
@@ -56,6 +64,8 @@ unless an external engine is given:
                            singular
   --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1,pairs=0|1
                            evaluation weights and switches
+  --a-net FILE             evaluate with the network in FILE (`xiangqi-nnue train`)
+                           instead of the hand-written evaluation
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
                            Hash is set to --hash unless given
@@ -192,6 +202,7 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
                 "off" => switch(&mut side.config, val, false)?,
                 "on" => switch(&mut side.config, val, true)?,
                 "eval" => set_eval(&mut side.config, val)?,
+                "net" => side.config.network = Some(load_network(val)?),
                 "engine" => side.engine = Some(val.clone()),
                 "option" => {
                     let (n, v) = val

@@ -4,6 +4,7 @@
 //! side to move and as centipawns `z × scale`.
 
 use crate::features::INPUTS;
+use xiangqi_engine::network::Network;
 use xiangqi_engine::rng::Rng;
 
 /// Weights and biases.
@@ -113,15 +114,42 @@ impl Net {
             .chain(std::iter::once(&mut self.b2))
     }
 
-    /// The net as a file: `XQNN`, the hidden size, then every parameter
-    /// in [`Net::params_mut`]'s order, little-endian `f32`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = b"XQNN".to_vec();
-        out.extend_from_slice(&(self.hidden as u32).to_le_bytes());
-        let mut copy = self.clone();
-        for p in copy.params_mut() {
-            out.extend_from_slice(&p.to_le_bytes());
+    /// The net as the engine reads it, its output read as `scale`
+    /// centipawns a unit (see [`xiangqi_engine::network`] for the file).
+    pub fn to_network(&self, scale: f32) -> Network {
+        Network::new(
+            self.hidden,
+            scale,
+            self.w1.clone(),
+            self.b1.clone(),
+            self.w2.clone(),
+            self.b2,
+        )
+        .expect("a net's layers fit its hidden size")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::both;
+    use xiangqi::Position;
+
+    /// The engine reads a written net and judges positions as the trainer
+    /// does.
+    #[test]
+    fn the_engine_reads_the_net_as_trained() {
+        let net = Net::new(8, 3);
+        let network = Network::from_bytes(&net.to_network(400.0).to_bytes()).unwrap();
+        for fen in [
+            Position::startpos().to_fen(),
+            "3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1".to_string(),
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1".to_string(),
+        ] {
+            let pos = Position::from_fen(&fen).unwrap();
+            let trained = net.forward(&both(&pos)).z;
+            assert!((network.output(&pos) - trained).abs() < 1e-5, "{fen}");
+            assert_eq!(network.evaluate(&pos), (trained * 400.0) as i32);
         }
-        out
     }
 }

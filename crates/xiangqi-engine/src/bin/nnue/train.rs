@@ -213,7 +213,7 @@ pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> 
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    std::fs::write(out, net.to_bytes())
+    std::fs::write(out, net.to_network(s.scale).to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     println!("train: the net is in {}", out.display());
     Ok(())

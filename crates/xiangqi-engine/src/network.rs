@@ -1,0 +1,276 @@
+//! A learned evaluation: the network `xiangqi-nnue train` fits to the
+//! engine's own self-play, read from its file and run on a position.
+//!
+//! **Inputs**: which piece stands on which point, seen from one side. From
+//! side P's view a piece of P's is one of the first seven kinds and the
+//! opponent's one of the last seven, and the board is turned so that P
+//! sits at the bottom: 14 kinds × 90 points = [`INPUTS`].
+//!
+//! **Layers**: one hidden layer per view (both views share its weights),
+//! clipped to 0..1, then one output joining the side to move's hidden
+//! units and the other side's. The output `z` reads as a winning chance
+//! `sigmoid(z)` for the side to move and as centipawns `z × scale`.
+//!
+//! **File** (little-endian): `XQNN`, the format version ([`VERSION`]),
+//! the hidden units a view, the scale (`f32`), then the first layer's
+//! weights (input-major), its biases, the output weights (the side to
+//! move's view first), the output bias, all `f32`; last a 32-bit FNV-1a
+//! checksum of every byte before it.
+
+use xiangqi::{Color, Position, Role};
+
+/// The number of inputs of a view.
+pub const INPUTS: usize = 14 * 90;
+/// The file format this engine reads and writes.
+pub const VERSION: u32 = 1;
+const MAGIC: &[u8; 4] = b"XQNN";
+
+/// The input of `role` of `color` on `square`, seen from `side`.
+pub fn input(role: Role, color: Color, square: xiangqi::Square, side: Color) -> u16 {
+    let role_index = Role::ALL.iter().position(|&r| r == role).unwrap_or(0);
+    let kind = role_index + if color == side { 0 } else { 7 };
+    let point = if side == Color::Red {
+        square
+    } else {
+        square.flip()
+    };
+    (kind * 90 + point.index()) as u16
+}
+
+/// The active inputs of `pos` from `side`'s view.
+pub fn active(pos: &Position, side: Color) -> Vec<u16> {
+    pos.pieces()
+        .map(|(sq, piece)| input(piece.role, piece.color, sq, side))
+        .collect()
+}
+
+/// A network's weights.
+#[derive(Clone, Debug)]
+pub struct Network {
+    hidden: usize,
+    scale: f32,
+    /// `INPUTS × hidden`, input-major.
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    /// `2 × hidden`: the side to move's view, then the other's.
+    w2: Vec<f32>,
+    b2: f32,
+}
+
+/// Two networks are the same when every weight is bit for bit the same.
+impl PartialEq for Network {
+    fn eq(&self, other: &Network) -> bool {
+        self.to_bytes() == other.to_bytes()
+    }
+}
+
+impl Eq for Network {}
+
+/// Why a network file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetworkError {
+    /// Not a network file.
+    NotANetwork,
+    /// A network file of another format version.
+    Version(u32),
+    /// Shorter or longer than its hidden size says.
+    Length,
+    /// The checksum does not match: the file is damaged.
+    Checksum,
+}
+
+impl std::fmt::Display for NetworkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NetworkError::NotANetwork => write!(f, "not a network file (no XQNN header)"),
+            NetworkError::Version(v) => {
+                write!(f, "network format {v}; this engine reads format {VERSION}")
+            }
+            NetworkError::Length => write!(f, "the network file is cut short or too long"),
+            NetworkError::Checksum => write!(f, "the network file is damaged (checksum)"),
+        }
+    }
+}
+
+impl std::error::Error for NetworkError {}
+
+/// 32-bit FNV-1a.
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+fn clipped(x: f32) -> f32 {
+    x.clamp(0.0, 1.0)
+}
+
+impl Network {
+    /// A network of these weights (`w1`: `INPUTS × hidden`, input-major;
+    /// `w2`: `2 × hidden`); `None` if the lengths do not fit.
+    pub fn new(
+        hidden: usize,
+        scale: f32,
+        w1: Vec<f32>,
+        b1: Vec<f32>,
+        w2: Vec<f32>,
+        b2: f32,
+    ) -> Option<Network> {
+        (w1.len() == INPUTS * hidden && b1.len() == hidden && w2.len() == 2 * hidden).then_some(
+            Network {
+                hidden,
+                scale,
+                w1,
+                b1,
+                w2,
+                b2,
+            },
+        )
+    }
+
+    /// Hidden units a view.
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The network as a file (see the module's documentation).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(self.hidden as u32).to_le_bytes());
+        out.extend_from_slice(&self.scale.to_le_bytes());
+        let params = self
+            .w1
+            .iter()
+            .chain(&self.b1)
+            .chain(&self.w2)
+            .chain(std::iter::once(&self.b2));
+        for p in params {
+            out.extend_from_slice(&p.to_le_bytes());
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a network file, checking its header, length and checksum.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        let word = |at: usize| -> Option<[u8; 4]> { bytes.get(at..at + 4)?.try_into().ok() };
+        if bytes.get(..4) != Some(MAGIC.as_slice()) {
+            return Err(NetworkError::NotANetwork);
+        }
+        let version = u32::from_le_bytes(word(4).ok_or(NetworkError::Length)?);
+        if version != VERSION {
+            return Err(NetworkError::Version(version));
+        }
+        let hidden = u32::from_le_bytes(word(8).ok_or(NetworkError::Length)?) as usize;
+        let params = (INPUTS + 3)
+            .checked_mul(hidden)
+            .and_then(|n| n.checked_add(1))
+            .ok_or(NetworkError::Length)?;
+        let body = 16 + 4 * params;
+        if bytes.len() != body + 4 {
+            return Err(NetworkError::Length);
+        }
+        let stored = u32::from_le_bytes(word(body).ok_or(NetworkError::Length)?);
+        if fnv1a(&bytes[..body]) != stored {
+            return Err(NetworkError::Checksum);
+        }
+        let scale = f32::from_le_bytes(word(12).ok_or(NetworkError::Length)?);
+        let mut values = bytes[16..body]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        let mut take = |n: usize| values.by_ref().take(n).collect::<Vec<f32>>();
+        let w1 = take(INPUTS * hidden);
+        let b1 = take(hidden);
+        let w2 = take(2 * hidden);
+        let b2 = take(1).first().copied().unwrap_or(0.0);
+        Network::new(hidden, scale, w1, b1, w2, b2).ok_or(NetworkError::Length)
+    }
+
+    /// The output `z` for the side to move of `pos` (see the module's
+    /// documentation).
+    pub fn output(&self, pos: &Position) -> f32 {
+        let h = self.hidden;
+        let us = pos.side_to_move();
+        let mut z = self.b2;
+        for (v, side) in [us, us.other()].into_iter().enumerate() {
+            let mut acc = self.b1.clone();
+            for (sq, piece) in pos.pieces() {
+                let i = input(piece.role, piece.color, sq, side) as usize;
+                let row = &self.w1[i * h..(i + 1) * h];
+                acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+            }
+            z += acc
+                .iter()
+                .zip(&self.w2[v * h..(v + 1) * h])
+                .map(|(&a, w)| clipped(a) * w)
+                .sum::<f32>();
+        }
+        z
+    }
+
+    /// The evaluation of `pos` for the side to move, in centipawns.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let cp = self.output(pos) * self.scale;
+        cp.clamp(-20_000.0, 20_000.0) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small() -> Network {
+        let hidden = 4;
+        let w1 = (0..INPUTS * hidden)
+            .map(|i| ((i * 7919) % 13) as f32 / 100.0 - 0.06)
+            .collect();
+        Network::new(
+            hidden,
+            400.0,
+            w1,
+            vec![0.1; 4],
+            vec![0.5, -0.2, 0.3, 0.1, -0.4, 0.2, -0.1, 0.3],
+            0.05,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_network_file_reads_back_and_damage_is_refused() {
+        let net = small();
+        let bytes = net.to_bytes();
+        assert_eq!(Network::from_bytes(&bytes), Ok(net));
+        let mut damaged = bytes.clone();
+        damaged[100] ^= 1;
+        assert_eq!(Network::from_bytes(&damaged), Err(NetworkError::Checksum));
+        assert_eq!(
+            Network::from_bytes(&bytes[..bytes.len() - 8]),
+            Err(NetworkError::Length)
+        );
+        let mut other = bytes.clone();
+        other[4] = 9;
+        assert_eq!(Network::from_bytes(&other), Err(NetworkError::Version(9)));
+        assert_eq!(
+            Network::from_bytes(b"PK\x03\x04"),
+            Err(NetworkError::NotANetwork)
+        );
+    }
+
+    #[test]
+    fn the_start_is_judged_alike_from_either_side() {
+        // The start is symmetric: each side sees the same picture, so the
+        // same output whoever is to move.
+        let net = small();
+        let red = Position::startpos();
+        let black = Position::from_fen(&red.to_fen().replace(" w ", " b ")).unwrap();
+        assert_eq!(net.evaluate(&red), net.evaluate(&black));
+        let mut a = active(&red, Color::Red);
+        let mut b = active(&red, Color::Black);
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b);
+        assert!(a.iter().all(|&i| usize::from(i) < INPUTS));
+    }
+}
