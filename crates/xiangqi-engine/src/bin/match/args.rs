@@ -36,6 +36,11 @@ fn load_network(path: &str) -> Result<&'static Network, String> {
 /// Everything the command line sets.
 pub struct Args {
     pub games: usize,
+    /// The first game to play (0-based): a long match split into runs
+    /// plays the same games as one run.
+    pub from_game: usize,
+    /// Wins, draws and losses for A of the runs before this one.
+    pub so_far: [usize; 3],
     pub a: SideSpec,
     pub b: SideSpec,
     pub control: Control,
@@ -51,7 +56,7 @@ pub const DEFAULT_BALANCE_CP: i32 = 150;
 
 pub const USAGE: &str = "\
 usage: xiangqi-match [--games N] [--movetime MS | --depth D | --nodes N | --clock MS+MS]
-                     [--hash MIB] [--seed S] [--verbose]
+                     [--hash MIB] [--seed S] [--verbose] [--from-game N] [--so-far W/D/L]
                      [--book-plies N | --random-plies N [--balance CP] | --openings FILE]
                      [player options for A and B]
 
@@ -87,6 +92,9 @@ Each opening is played twice, the players swapping colours. The openings are
   --openings FILE          the positions in FILE, one FEN a line, used in turn
                            (EPD-like 'FEN ; comment' lines; '#' comments and
                            blank lines skipped)
+A long match can be played in runs: --from-game N plays games N.. of the same
+match (same openings and seeds), and --so-far W/D/L adds the earlier runs'
+results for A to the tally and its interval.
 With --verbose each game's result is printed with the running W/D/L, score and
 Elo interval. --clock gives each side a starting time and an increment in
 milliseconds (e.g. 60000+600); running out loses. Default: --movetime 50.";
@@ -149,11 +157,23 @@ fn parse_clock(text: &str) -> Result<Control, String> {
     })
 }
 
+/// `W/D/L` of earlier runs.
+fn parse_so_far(text: &str) -> Result<[usize; 3], String> {
+    let counts: Vec<usize> = text
+        .split('/')
+        .map(|n| n.trim().parse::<usize>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--so-far: expected W/D/L, got '{text}'"))?;
+    <[usize; 3]>::try_from(counts).map_err(|_| format!("--so-far: expected W/D/L, got '{text}'"))
+}
+
 /// Reads the arguments (without the program name). `Err("")` asks for the
 /// usage text.
 pub fn parse(v: &[String]) -> Result<Args, String> {
     let mut args = Args {
         games: 40,
+        from_game: 0,
+        so_far: [0; 3],
         a: SideSpec::default(),
         b: SideSpec::default(),
         control: Control::PerMove(Limits::default()),
@@ -232,6 +252,12 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
         }
         match key {
             "--games" => args.games = num()? as usize,
+            "--from-game" => {
+                args.from_game = (num()? as usize)
+                    .checked_sub(1)
+                    .ok_or("--from-game counts from 1")?
+            }
+            "--so-far" => args.so_far = parse_so_far(val)?,
             "--movetime" => limits.movetime = Some(num()?),
             "--depth" => limits.depth = Some(num()? as u32),
             "--nodes" => limits.nodes = Some(num()?),
@@ -340,6 +366,10 @@ mod tests {
         assert!(parse_line("--clock 1000+x").is_err());
         assert!(parse_line("--clock 1000 --depth 3").is_err());
         assert!(parse_line("--a-ranks 2").is_err());
+        let split = parse_line("--games 200 --from-game 41 --so-far 20/5/15").unwrap();
+        assert_eq!((split.from_game, split.so_far), (40, [20, 5, 15]));
+        assert!(parse_line("--from-game 0").is_err());
+        assert!(parse_line("--so-far 1/2").is_err());
         assert!(parse_line("--a-option nothing").is_err());
         assert_eq!(parse_line("--help").err(), Some(String::new()));
     }

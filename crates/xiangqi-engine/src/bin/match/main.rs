@@ -74,8 +74,13 @@ fn run(args: Args) -> Result<(), String> {
     };
     let (a_control, b_control) = (own_control(&args.a), own_control(&args.b));
     let mut tally = Tally::default();
+    for (count, result) in args.so_far.iter().zip([1, 0, -1]) {
+        for _ in 0..*count {
+            tally.add(result);
+        }
+    }
     let (mut a_thinking, mut b_thinking) = (Thinking::default(), Thinking::default());
-    for g in 0..args.games {
+    for g in args.from_game..args.games {
         let opening = &openings[g / 2];
         let a_red = g % 2 == 0;
         a.new_game(args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64))?;
