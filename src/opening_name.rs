@@ -1,84 +1,76 @@
-//! The opening the game has entered, above the move list: its ECCO code
-//! and name in the page's language ("C00 中炮对屏风马", "C00 Central Cannon
-//! vs Screen Horses").
+//! The place above the move list where the game's opening is named.
 //!
-//! The classification table is not in the page's module: the files worker
-//! (loaded after the first paint) names the opening from the moves, and
-//! the answer is shown when it comes. Only games from the usual start
-//! position have an opening.
+//! The study module draws the name (`xiangqi_study::opening`): naming an
+//! opening takes the files worker, where the ECCO table lives, and the
+//! page's first download does without it. The page hands the module the
+//! game's first moves and the language whenever either changes; the
+//! module is loaded for it once a game from the start position has a move
+//! (the player's first press loads it anyway).
 
 use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
 use xiangqi::Position;
-use xiangqi_files::protocol::{OpeningAnswer, OpeningName, OpeningQuestion};
-use xiangqi_ui::model::Lang;
-use xiangqi_ui::web::json;
 
 use crate::session::Session;
+use crate::study_host::study_module;
 
 /// How many plies are sent: every defining line is far shorter, and the
 /// name cannot change after this.
 const PLIES_SENT: usize = 60;
 
-/// The opening's code and name, once the files worker has named it.
+/// The opening's code and name, drawn by the study module.
 #[component]
 pub fn OpeningLine() -> impl IntoView {
     let s = expect_context::<Session>();
-    // The first moves of a game from the start position (`None` otherwise).
+    // The first moves of a game from the start position (ICCS, space
+    // separated; empty otherwise).
     let moves = Memo::new(move |_| {
         s.table.with(|t| {
             let game = t.game();
-            let standard = game.start().to_fen() == Position::startpos().to_fen();
-            standard.then(|| {
-                game.moves()
-                    .iter()
-                    .take(PLIES_SENT)
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-            })
+            if game.start().to_fen() != Position::startpos().to_fen() {
+                return String::new();
+            }
+            game.moves()
+                .iter()
+                .take(PLIES_SENT)
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
         })
     });
-    let opening = RwSignal::new(None::<OpeningName>);
-    // Answers to an earlier question are ignored.
-    let asked = StoredValue::new(0u32);
+    let root = NodeRef::<leptos::html::Div>::new();
+    // Whether the module has drawn here (then it is told of every change,
+    // an empty game included).
+    let drawn = StoredValue::new(false);
     Effect::new(move |_| {
-        let Some(moves) = moves.get().filter(|m| !m.is_empty()) else {
-            opening.set(None);
+        let (Some(element), moves, lang) = (root.get(), moves.get(), s.lang.get()) else {
             return;
         };
-        let question = asked.get_value().wrapping_add(1);
-        asked.set_value(question);
-        xiangqi_ui::files::request_json(
-            move |id| json::write(&OpeningQuestion::Opening { id, moves }),
-            move |answer| {
-                if asked.get_value() != question {
-                    return;
-                }
-                let answer = answer.and_then(|text| json::read(&text));
-                match answer {
-                    Some(OpeningAnswer::Opening { opening: name, .. }) => opening.set(name),
-                    None => opening.set(None),
-                }
-            },
-        );
+        if moves.is_empty() && !drawn.get_value() {
+            return;
+        }
+        drawn.set_value(true);
+        let element: web_sys::HtmlElement = element.into();
+        wasm_bindgen_futures::spawn_local(async move {
+            // Without the module the line stays empty: nothing else
+            // depends on it.
+            if let Ok(module) = study_module().await {
+                let _ = show(&module, &element, &moves, lang.code());
+            }
+        });
     });
-    move || {
-        opening.get().map(|o| {
-            // A name the worker left empty falls back to its source.
-            let name = match s.lang.get() {
-                Lang::Zh => &o.zh,
-                Lang::ZhHant if !o.zh_hant.is_empty() => &o.zh_hant,
-                Lang::ZhHant => &o.zh,
-                Lang::Vi if !o.vi.is_empty() => &o.vi,
-                Lang::En | Lang::Vi => &o.en,
-            }
-            .clone();
-            view! {
-                <p class="opening" data-testid="opening" data-code=o.code.clone()>
-                    <span class="opening-code">{o.code.clone()}</span>
-                    " "
-                    <span class="opening-name">{name}</span>
-                </p>
-            }
-        })
-    }
+    view! { <div class="opening-place" node_ref=root></div> }
+}
+
+/// Calls the module's `show_opening`.
+fn show(
+    module: &JsValue,
+    element: &web_sys::HtmlElement,
+    moves: &str,
+    lang: &str,
+) -> Result<(), JsValue> {
+    let show: js_sys::Function =
+        js_sys::Reflect::get(module, &"show_opening".into())?.dyn_into()?;
+    show.call3(&JsValue::NULL, element, &moves.into(), &lang.into())?;
+    Ok(())
 }

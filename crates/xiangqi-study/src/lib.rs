@@ -12,5 +12,6 @@ pub mod endgames;
 pub mod extras;
 pub mod friend;
 pub mod lessons;
+pub mod opening;
 pub mod screens;
 pub mod study;

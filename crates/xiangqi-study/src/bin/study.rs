@@ -111,6 +111,13 @@ pub fn unmount_dialog() {
     extras::unmount_dialog();
 }
 
+/// Names the opening of `moves` (ICCS, space-separated, from the start
+/// position) in the language `lang` inside `root`, the page's place for it.
+#[wasm_bindgen]
+pub fn show_opening(root: web_sys::HtmlElement, moves: String, lang: String) {
+    xiangqi_study::opening::show_opening(root, &moves, &lang);
+}
+
 /// Hands a file to the open import dialog.
 #[wasm_bindgen]
 pub fn import_file(file: web_sys::File) {
