@@ -297,17 +297,4 @@ impl Session {
         record.set_black(self.player_name(Color::Black, false));
         record
     }
-
-    /// The game's start as a file name stamp: `20261201-1405`.
-    pub fn file_stamp(&self) -> String {
-        web::file_stamp(self.table.with_untracked(Table::started_at))
-    }
-
-    /// A link that opens the shown position on the board, at this page's
-    /// own address.
-    pub fn share_link(&self) -> String {
-        let fen = self.position.with(Position::to_fen);
-        let fen = String::from(js_sys::encode_uri_component(&fen));
-        format!("{}?fen={fen}", web::page_address())
-    }
 }

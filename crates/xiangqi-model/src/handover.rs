@@ -87,10 +87,11 @@ pub struct DialogContext {
     pub last_move: Option<String>,
     /// Whether Black is at the bottom of the board.
     pub flipped: bool,
-    /// A link to the shown position.
-    pub link: String,
-    /// The game's start as a file name stamp.
-    pub stamp: String,
+    /// When the game began (wall-clock milliseconds), for the names of
+    /// its files. (The dialogs make those names, and the link to the
+    /// shown position, themselves: the page's first download does
+    /// without the code.)
+    pub started_at: f64,
     /// The games played on this device, most recent first.
     pub history: Vec<SavedGame>,
     /// Two players sit face to face (questions to one of them sit on

@@ -14,6 +14,7 @@ use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
 use xiangqi_ui::files;
 use xiangqi_ui::model::{DialogCommand, Lang};
+use xiangqi_ui::web;
 use xiangqi_ui::words::{t, Msg};
 use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
@@ -68,7 +69,7 @@ pub fn Export() -> impl IntoView {
     });
     let fen = Signal::derive(move || s.context.with(|c| c.fen.clone()));
     let record = Signal::derive(move || s.context.with(|c| c.record.write(notation.get())));
-    let link = Signal::derive(move || s.context.with(|c| c.link.clone()));
+    let link = Signal::derive(move || s.context.with(|c| web::position_link(&c.fen)));
     view! {
         <Modal testid="dialog-export" title=Signal::derive(move || s.t(Msg::Export).to_string())>
             <CopyField label=StudyMsg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
@@ -203,7 +204,8 @@ fn Downloads() -> impl IntoView {
     let source = Callback::new(move |()| {
         s.context.with_untracked(|c| {
             let record = c.record.write(Notation::Iccs);
-            Some((record, c.tree.clone(), format!("xiangqi-{}", c.stamp)))
+            let stamp = web::file_stamp(c.started_at);
+            Some((record, c.tree.clone(), format!("xiangqi-{stamp}")))
         })
     });
     view! { <DownloadButtons lang=s.lang source /> }

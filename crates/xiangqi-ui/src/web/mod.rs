@@ -156,6 +156,13 @@ pub fn page_address() -> String {
         .unwrap_or_default()
 }
 
+/// A link that opens the position `fen` on the board, at this page's own
+/// address.
+pub fn position_link(fen: &str) -> String {
+    let fen = String::from(js_sys::encode_uri_component(fen));
+    format!("{}?fen={fen}", page_address())
+}
+
 /// The local date and time now as a file name stamp: `20261201-1405`.
 pub fn stamp_now() -> String {
     file_stamp(js_sys::Date::now())
