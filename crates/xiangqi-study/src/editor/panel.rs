@@ -289,7 +289,7 @@ fn WaysOut() -> impl IntoView {
             />
             <WayOut
                 testid="editor-analyse"
-                label=Signal::derive(tr(s, Msg::Analyse))
+                label=Signal::derive(tr(s, StudyMsg::Analyse))
                 blocked
                 on_press=Callback::new(analyse)
             />

@@ -18,7 +18,7 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
         if !s.context.with(|c| c.vs_ai) {
             words::resign_question(s.lang.get(), by)
         } else {
-            s.t(Msg::ConfirmResign).to_string()
+            s.t(StudyMsg::ConfirmResign).to_string()
         }
     });
     view! {
@@ -26,7 +26,7 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
             <ChoiceRow
                 lang=s.lang
                 no_testid="cancel"
-                no_msg=Msg::Cancel
+                no_msg=StudyMsg::Cancel
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="confirm"
                 yes_msg=StudyMsg::ResignYes
@@ -49,7 +49,7 @@ pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
             <ChoiceRow
                 lang=s.lang
                 no_testid="cancel"
-                no_msg=Msg::Cancel
+                no_msg=StudyMsg::Cancel
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="confirm"
                 yes_msg=Msg::OfferDraw

@@ -52,7 +52,7 @@ fn CopyField(
                 }
             ></textarea>
             <button class="small" data-testid=copy_id on:click=move |_| copy(&s, &text.get_untracked())>
-                {move || s.t(Msg::Copy)}
+                {move || s.t(StudyMsg::Copy)}
             </button>
         </div>
     }
@@ -71,10 +71,10 @@ pub fn Export() -> impl IntoView {
     let record = Signal::derive(move || s.context.with(|c| c.record.write(notation.get())));
     let link = Signal::derive(move || s.context.with(|c| web::position_link(&c.fen)));
     view! {
-        <Modal testid="dialog-export" title=Signal::derive(move || s.t(Msg::Export).to_string())>
+        <Modal testid="dialog-export" title=Signal::derive(move || s.t(StudyMsg::Export).to_string())>
             <CopyField label=StudyMsg::PositionFen testid="fen-text" copy_id="copy-fen" text=fen />
             <NotationSelect testid="export-notation" lang=s.lang chosen=notation on_choose=move |n| notation.set(n) />
-            <CopyField label=Msg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
+            <CopyField label=StudyMsg::GameRecord testid="record-text" copy_id="copy-record" text=record rows=8 />
             <CopyField label=StudyMsg::ShareLink testid="link-text" copy_id="copy-link" text=link />
             <Downloads />
             <Picture />

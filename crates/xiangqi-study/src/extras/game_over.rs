@@ -62,7 +62,7 @@ pub fn GameOver() -> impl IntoView {
                             s.send(DialogCommand::PlayOn);
                         }
                     >
-                        {move || s.t(Msg::PlayOn)}
+                        {move || s.t(StudyMsg::PlayOn)}
                     </button>
                 </div>
             </Show>

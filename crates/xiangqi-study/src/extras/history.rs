@@ -7,7 +7,7 @@ use xiangqi::RecordResult;
 use super::{CloseRow, Extras, Modal};
 use xiangqi_ui::model::DialogCommand;
 use xiangqi_ui::words::StudyMsg;
-use xiangqi_ui::words::{self, t, Msg};
+use xiangqi_ui::words::{self, t};
 
 #[component]
 pub fn History() -> impl IntoView {
@@ -24,7 +24,7 @@ pub fn History() -> impl IntoView {
             .enumerate()
             .map(|(i, g)| {
                 let result = match g.record.result {
-                    RecordResult::Unfinished => t(l, Msg::Unfinished).to_string(),
+                    RecordResult::Unfinished => t(l, StudyMsg::Unfinished).to_string(),
                     r => r.as_str().to_string(),
                 };
                 let reason = g
@@ -76,7 +76,7 @@ pub fn History() -> impl IntoView {
             .into_any()
     };
     view! {
-        <Modal testid="dialog-history" title=Signal::derive(move || t(lang.get(), Msg::History).to_string())>
+        <Modal testid="dialog-history" title=Signal::derive(move || t(lang.get(), StudyMsg::History).to_string())>
             <ol class="history-list" data-testid="history-list">{rows}</ol>
             <CloseRow />
         </Modal>

@@ -17,7 +17,7 @@ use super::{Extras, Modal};
 use xiangqi_ui::files;
 use xiangqi_ui::model::DialogCommand;
 use xiangqi_ui::words::StudyMsg;
-use xiangqi_ui::words::{self, t, Msg};
+use xiangqi_ui::words::{self, t};
 
 /// What the dialog shows below its fields.
 #[derive(Clone, Debug, PartialEq)]
@@ -160,7 +160,7 @@ pub fn Import() -> impl IntoView {
         }
     };
     view! {
-        <Modal testid="dialog-import" title=Signal::derive(move || t(lang.get(), Msg::Import).to_string())>
+        <Modal testid="dialog-import" title=Signal::derive(move || t(lang.get(), StudyMsg::Import).to_string())>
             <label class="field">
                 <span class="field-label">{move || t(lang.get(), StudyMsg::OpenFile)}</span>
                 <input
@@ -188,7 +188,7 @@ pub fn Import() -> impl IntoView {
                         }
                     }
                 >
-                    {move || t(lang.get(), Msg::SetUp)}
+                    {move || t(lang.get(), StudyMsg::SetUp)}
                 </button>
             </div>
             <div class="field">
@@ -204,13 +204,13 @@ pub fn Import() -> impl IntoView {
                     data-testid="import-record"
                     on:click=move |_| import_text(s, record.get_untracked(), state)
                 >
-                    {move || t(lang.get(), Msg::OpenRecord)}
+                    {move || t(lang.get(), StudyMsg::OpenRecord)}
                 </button>
             </div>
             {status}
             <div class="dialog-buttons">
                 <button class="secondary" data-testid="cancel" on:click=move |_| s.close()>
-                    {move || t(lang.get(), Msg::Cancel)}
+                    {move || t(lang.get(), StudyMsg::Cancel)}
                 </button>
             </div>
         </Modal>

@@ -54,7 +54,7 @@ pub fn Menu() -> impl IntoView {
                         {move || s.t(if paused { Msg::Resume } else { Msg::Pause })}
                     </button>
                 })}
-                {open("history", Msg::History.into(), Dialog::History)}
+                {open("history", StudyMsg::History.into(), Dialog::History)}
             </section>
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuStudy)>
                 <h3>{move || s.t(StudyMsg::MenuStudy)}</h3>
@@ -67,23 +67,23 @@ pub fn Menu() -> impl IntoView {
                         s.send(DialogCommand::Analyse);
                     }
                 >
-                    {move || s.t(Msg::Analyse)}
+                    {move || s.t(StudyMsg::Analyse)}
                 </button>
                 {act("set-up", StudyMsg::SetUpPosition.into(), || DialogCommand::EditPosition)}
-                {act("puzzles", Msg::Puzzles.into(), || DialogCommand::Puzzles)}
+                {act("puzzles", StudyMsg::Puzzles.into(), || DialogCommand::Puzzles)}
                 {act("learn", StudyMsg::Learn.into(), || DialogCommand::Learn)}
                 {act("endgames", StudyMsg::Endgames.into(), || DialogCommand::Endgames)}
             </section>
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuFiles)>
                 <h3>{move || s.t(StudyMsg::MenuFiles)}</h3>
-                {open("import", Msg::Import.into(), Dialog::Import)}
-                {open("export", Msg::Export.into(), Dialog::Export)}
+                {open("import", StudyMsg::Import.into(), Dialog::Import)}
+                {open("export", StudyMsg::Export.into(), Dialog::Export)}
             </section>
             <Preferences />
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuHelp)>
                 <h3>{move || s.t(StudyMsg::MenuHelp)}</h3>
                 {open("rules", StudyMsg::RulesButton.into(), Dialog::Rules)}
-                {open("keys", Msg::Keys.into(), Dialog::Keys)}
+                {open("keys", StudyMsg::Keys.into(), Dialog::Keys)}
                 {move || installable().then(|| act("install", StudyMsg::InstallApp.into(), || DialogCommand::Install))}
             </section>
             <CloseRow />
@@ -124,7 +124,7 @@ fn Preferences() -> impl IntoView {
                 </select>
             </label>
             <label class="pref">
-                <span>{move || s.t(Msg::Pieces)}</span>
+                <span>{move || s.t(StudyMsg::Pieces)}</span>
                 <select
                     data-testid="piece-chars"
                     on:change=move |ev| {
@@ -135,12 +135,12 @@ fn Preferences() -> impl IntoView {
                         {move || s.t(StudyMsg::Traditional)}
                     </option>
                     <option value="simplified" selected=simplified>
-                        {move || s.t(Msg::Simplified)}
+                        {move || s.t(StudyMsg::Simplified)}
                     </option>
                 </select>
             </label>
             <label class="pref">
-                <span>{move || s.t(Msg::PieceStyle)}</span>
+                <span>{move || s.t(StudyMsg::PieceStyle)}</span>
                 <select
                     data-testid="piece-style"
                     on:change=move |ev| {
@@ -173,7 +173,7 @@ fn Preferences() -> impl IntoView {
                 }
             >
                 <span aria-hidden="true">{move || if sound() { "♪ " } else { "×♪ " }}</span>
-                {move || s.t(Msg::Sound)}
+                {move || s.t(StudyMsg::Sound)}
             </button>
             <button
                 class="toggle"
@@ -184,7 +184,7 @@ fn Preferences() -> impl IntoView {
                 }
             >
                 <span aria-hidden="true">"≈ "</span>
-                {move || s.t(Msg::EnginePanel)}
+                {move || s.t(StudyMsg::EnginePanel)}
             </button>
             <StunPreference />
         </section>

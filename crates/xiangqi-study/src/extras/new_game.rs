@@ -115,7 +115,7 @@ pub fn NewGame() -> impl IntoView {
     view! {
         <Modal testid="dialog-new-game" title=Signal::derive(move || t(lang.get(), StudyMsg::NewGameTitle).to_string())>
             <fieldset>
-                <legend>{move || t(lang.get(), Msg::Opponent)}</legend>
+                <legend>{move || t(lang.get(), StudyMsg::Opponent)}</legend>
                 {radio_choice("opponent", opponent, lang, Opponent::Ai, StudyMsg::OpponentAi, "opponent-ai")}
                 {radio_choice("opponent", opponent, lang, Opponent::Human, StudyMsg::OpponentHuman, "opponent-human")}
             </fieldset>
@@ -125,7 +125,7 @@ pub fn NewGame() -> impl IntoView {
                     <legend>{move || t(lang.get(), StudyMsg::YourSide)}</legend>
                     {radio_choice("side", side, lang, SideChoice::Red, Msg::Red, "side-red")}
                     {radio_choice("side", side, lang, SideChoice::Black, Msg::Black, "side-black")}
-                    {radio_choice("side", side, lang, SideChoice::Random, Msg::Random, "side-random")}
+                    {radio_choice("side", side, lang, SideChoice::Random, StudyMsg::Random, "side-random")}
                 </fieldset>
                 <label class="level">
                     <span>{move || t(lang.get(), StudyMsg::Level)}</span>
@@ -151,7 +151,7 @@ pub fn NewGame() -> impl IntoView {
                 </label>
             </Show>
             <label class="level">
-                <span>{move || t(lang.get(), Msg::TimeControl)}</span>
+                <span>{move || t(lang.get(), StudyMsg::TimeControl)}</span>
                 <select
                     data-testid="time-control"
                     on:change=move |ev| tc_choice.set(event_target_value(&ev))
@@ -180,7 +180,7 @@ pub fn NewGame() -> impl IntoView {
                     {move || match control.get() {
                         _ if custom_text.get().trim().is_empty() => String::new(),
                         Ok(tc) => words::time_control(lang.get(), &tc),
-                        Err(_) => t(lang.get(), Msg::BadTimeControl).to_string(),
+                        Err(_) => t(lang.get(), StudyMsg::BadTimeControl).to_string(),
                     }}
                 </p>
             </Show>
@@ -191,9 +191,9 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <Show when=two_players>
                 <fieldset>
-                    <legend>{move || t(lang.get(), Msg::Seating)}</legend>
-                    {radio_choice("seating", seating, lang, Seating::SideBySide, Msg::SideBySide, "seating-side-by-side")}
-                    {radio_choice("seating", seating, lang, Seating::FaceToFace, Msg::FaceToFace, "seating-face-to-face")}
+                    <legend>{move || t(lang.get(), StudyMsg::Seating)}</legend>
+                    {radio_choice("seating", seating, lang, Seating::SideBySide, StudyMsg::SideBySide, "seating-side-by-side")}
+                    {radio_choice("seating", seating, lang, Seating::FaceToFace, StudyMsg::FaceToFace, "seating-face-to-face")}
                     <label class="choice" class:disabled=move || seating.get() == Seating::FaceToFace>
                         <input
                             type="checkbox"
@@ -209,10 +209,10 @@ pub fn NewGame() -> impl IntoView {
             <ChoiceRow
                 lang=s.lang
                 no_testid="cancel"
-                no_msg=Msg::Cancel
+                no_msg=StudyMsg::Cancel
                 on_no=Callback::new(move |()| s.close())
                 yes_testid="start"
-                yes_msg=Msg::Start
+                yes_msg=StudyMsg::Start
                 on_yes=Callback::new(start)
                 yes_disabled=Signal::derive(move || control.with(Result::is_err))
             />

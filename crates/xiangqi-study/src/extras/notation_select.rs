@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use xiangqi::Notation;
 
 use xiangqi_ui::model::Lang;
+use xiangqi_ui::words;
 use xiangqi_ui::words::StudyMsg;
-use xiangqi_ui::words::{self, Msg};
 
 /// A choice of notation: `chosen` is shown selected, `on_choose` hears
 /// the player's pick. `for_display` adds the Vietnamese letters, which are
@@ -29,7 +29,7 @@ pub fn NotationSelect(
     };
     view! {
         <label class="pref">
-            <span>{move || words::t(lang.get(), Msg::Notation)}</span>
+            <span>{move || words::t(lang.get(), StudyMsg::Notation)}</span>
             <select
                 data-testid=testid
                 on:change=move |ev| {

@@ -75,7 +75,7 @@ pub fn EngineBar() -> impl IntoView {
                         words::t(lang, Msg::Depth),
                         p.depth,
                         xiangqi_ui::words::score::count_text(p.nodes),
-                        words::t(lang, Msg::Nodes)
+                        words::t(lang, StudyMsg::Nodes)
                     )
                 }
             }
@@ -89,7 +89,7 @@ pub fn EngineBar() -> impl IntoView {
                 aria-pressed=move || on.get().to_string()
                 on:click=move |_| s.study(Analysis::toggle_engine)
             >
-                {move || s.t(Msg::Engine)}
+                {move || s.t(StudyMsg::Engine)}
             </button>
             <label class="lines-count">
                 <span>{move || s.t(StudyMsg::EngineLines)}</span>

@@ -9,8 +9,8 @@ use super::session::StudySession;
 use xiangqi_ui::model::analysis::classify::{MateChange, MoveClass};
 use xiangqi_ui::model::analysis::ReviewDepth;
 use xiangqi_ui::model::Analysis;
+use xiangqi_ui::words;
 use xiangqi_ui::words::StudyMsg;
-use xiangqi_ui::words::{self, Msg};
 
 #[path = "eval_graph.rs"]
 mod eval_graph;
@@ -190,9 +190,9 @@ pub fn MoveVerdict() -> impl IntoView {
         let class_word = words::t(
             lang,
             match class {
-                MoveClass::Inaccuracy => Msg::Inaccuracy,
-                MoveClass::Mistake => Msg::Mistake,
-                MoveClass::Blunder => Msg::Blunder,
+                MoveClass::Inaccuracy => StudyMsg::Inaccuracy,
+                MoveClass::Mistake => StudyMsg::Mistake,
+                MoveClass::Blunder => StudyMsg::Blunder,
             },
         );
         let mate_word = mate.map(|m| {

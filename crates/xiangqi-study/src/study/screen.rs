@@ -124,7 +124,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                 <TreeView />
                 <super::annotate::Annotate />
                 <details class="analysis-export">
-                    <summary data-testid="analysis-export">{move || s.t(Msg::Export)}</summary>
+                    <summary data-testid="analysis-export">{move || s.t(StudyMsg::Export)}</summary>
                     <crate::extras::DownloadButtons lang=s.lang source=Callback::new(move |()| {
                         s.analysis.with_untracked(|a| {
                             a.as_ref().map(|a| {

@@ -9,7 +9,6 @@ use super::session::StudySession;
 use xiangqi_ui::model::analysis::classify::MoveClass;
 use xiangqi_ui::model::listing::{listing, Item};
 use xiangqi_ui::model::Analysis;
-use xiangqi_ui::words::Msg;
 use xiangqi_ui::words::StudyMsg;
 
 /// One item ready to draw.
@@ -215,7 +214,7 @@ pub fn TreeView() -> impl IntoView {
                     disabled=move || !in_variation.get()
                     on:click=move |_| s.study(|a| a.promote(a.at()))
                 >
-                    {move || s.t(Msg::Promote)}
+                    {move || s.t(StudyMsg::Promote)}
                 </button>
                 <button
                     data-testid="tree-delete"
