@@ -163,11 +163,13 @@ impl AiBridge {
             self.cancel();
         }
         self.inner.borrow_mut().retries = 0;
+        // JSON numbers are exact up to 2^53 (and the browser's writer
+        // refuses larger integers), so the seed keeps its low 53 bits.
         let request = json::write(&Request::Practise {
             id,
             ending: ending.to_string(),
             hold,
-            seed,
+            seed: seed & ((1 << 53) - 1),
         });
         self.inner.borrow_mut().in_flight = Some((id, request.clone(), SOLVING_MS));
         self.post(request, SOLVING_MS);

@@ -6,6 +6,9 @@
 //! compiled into the page's WebAssembly (`serde_json`) weighed more than
 //! any screen on it; the browser already has both. Outside WebAssembly
 //! (the native tests) this is `serde_json`.
+//!
+//! Integers travel as JavaScript numbers, exact up to 2^53: a larger one
+//! cannot be written (`write` gives nothing) nor read back.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
