@@ -2,6 +2,11 @@
 //! Requests wait in a queue until it says it is ready; each answer goes to
 //! the callback of its request. If the worker fails, every waiting request
 //! hears `None` and the next request starts a new worker.
+//!
+//! Only the study module talks to this worker, so its messages are JSON
+//! through `serde_json` (a file's bytes travel as numbers, which the
+//! browser's own reader would build one JavaScript value at a time); the
+//! page, which keeps `serde_json` out, never reaches this code.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -9,9 +14,7 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
-use xiangqi_files::protocol::{Addressee, FilesRequest, FilesResponse};
-
-use crate::web::json;
+use xiangqi_files::protocol::{to_json, Addressee, FilesRequest, FilesResponse};
 
 /// The worker's script, next to the page (trunk names it after the bin).
 const WORKER_SCRIPT: &str = "./files-worker_loader.js";
@@ -40,8 +43,8 @@ pub fn request(
     on_answer: impl FnOnce(Option<FilesResponse>) + 'static,
 ) {
     request_json(
-        move |id| json::write(&make(id)),
-        move |text| on_answer(text.and_then(|t| json::read(&t))),
+        move |id| to_json(&make(id)),
+        move |text| on_answer(text.and_then(|t| serde_json::from_str(&t).ok())),
     );
 }
 
@@ -86,7 +89,7 @@ fn spawn() -> bool {
             .ok()
             .and_then(|e| e.data().as_string())
             .unwrap_or_default();
-        if let Some(to) = json::read::<Addressee>(&text) {
+        if let Ok(to) = serde_json::from_str::<Addressee>(&text) {
             answer(to, text);
         }
     });
