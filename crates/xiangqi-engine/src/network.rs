@@ -17,7 +17,7 @@
 //! move's view first), the output bias, all `f32`; last a 32-bit FNV-1a
 //! checksum of every byte before it.
 
-use xiangqi::{Color, Position, Role};
+use xiangqi::{Color, Piece, Position, Role, Square};
 
 /// The number of inputs of a view.
 pub const INPUTS: usize = 14 * 90;
@@ -212,8 +212,107 @@ impl Network {
 
     /// The evaluation of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let cp = self.output(pos) * self.scale;
-        cp.clamp(-20_000.0, 20_000.0) as i32
+        self.centipawns(self.output(pos))
+    }
+
+    fn centipawns(&self, z: f32) -> i32 {
+        (z * self.scale).clamp(-20_000.0, 20_000.0) as i32
+    }
+
+    /// Adds (`sign` 1.0) or takes away (−1.0) the first-layer row of the
+    /// piece `code` (as in `Position::mailbox`) on square `index` in both
+    /// views' sums (`sums`: Red's view, then Black's).
+    fn apply(&self, sums: &mut [f32], code: u8, index: usize, sign: f32) {
+        let (Some(piece), Some(square)) = (Piece::from_code(code), Square::from_index(index))
+        else {
+            return;
+        };
+        let h = self.hidden;
+        for (v, side) in [Color::Red, Color::Black].into_iter().enumerate() {
+            let i = usize::from(input(piece.role, piece.color, square, side));
+            let row = &self.w1[i * h..(i + 1) * h];
+            sums[v * h..(v + 1) * h]
+                .iter_mut()
+                .zip(row)
+                .for_each(|(a, w)| *a += sign * w);
+        }
+    }
+}
+
+/// The first layer's sums of the positions along a search path, kept as
+/// moves are made and taken back instead of summed afresh at every
+/// evaluation: a move changes two or three inputs of the 30-odd. Each
+/// made move copies the sums and changes the copy, and taking it back
+/// drops the copy, so no rounding builds up along the path.
+#[derive(Clone, Debug)]
+pub struct Accumulators {
+    hidden: usize,
+    /// One entry of `2 × hidden` sums a ply (Red's view, then Black's).
+    sums: Vec<f32>,
+    /// The entry of the current position.
+    top: usize,
+}
+
+impl Accumulators {
+    /// The sums of `pos`, the start of the path.
+    pub fn new(network: &Network, pos: &Position) -> Accumulators {
+        let width = 2 * network.hidden;
+        let mut sums = Vec::with_capacity(width * 64);
+        sums.extend_from_slice(&network.b1);
+        sums.extend_from_slice(&network.b1);
+        for (square, piece) in pos.pieces() {
+            network.apply(&mut sums, piece.code(), square.index(), 1.0);
+        }
+        Accumulators {
+            hidden: network.hidden,
+            sums,
+            top: 0,
+        }
+    }
+
+    /// The move of `piece` from `from` to `to`, taking `captured` (0 for
+    /// none), as codes and indices of `Position::mailbox`.
+    pub fn make(&mut self, network: &Network, piece: u8, captured: u8, from: usize, to: usize) {
+        let width = 2 * self.hidden;
+        let start = self.top * width;
+        if self.sums.len() < start + 2 * width {
+            self.sums.resize(start + 2 * width, 0.0);
+        }
+        self.sums.copy_within(start..start + width, start + width);
+        self.top += 1;
+        let next = &mut self.sums[start + width..start + 2 * width];
+        network.apply(next, piece, from, -1.0);
+        network.apply(next, piece, to, 1.0);
+        if captured != 0 {
+            network.apply(next, captured, to, -1.0);
+        }
+    }
+
+    /// Takes back the last [`Accumulators::make`].
+    pub fn unmake(&mut self) {
+        self.top = self.top.saturating_sub(1);
+    }
+
+    /// The evaluation of the current position for `side_to_move`, in
+    /// centipawns: [`Network::evaluate`] from the kept sums.
+    pub fn evaluate(&self, network: &Network, side_to_move: Color) -> i32 {
+        let h = self.hidden;
+        let width = 2 * h;
+        let entry = &self.sums[self.top * width..(self.top + 1) * width];
+        let (red, black) = entry.split_at(h);
+        let views = match side_to_move {
+            Color::Red => [red, black],
+            Color::Black => [black, red],
+        };
+        let mut z = network.b2;
+        for (v, sums) in views.into_iter().enumerate() {
+            z += sums
+                .iter()
+                .zip(&network.w2[v * h..(v + 1) * h])
+                .map(|(&a, w)| clipped(a) * w)
+                .sum::<f32>();
+        }
+        network.centipawns(z)
     }
 }
 
@@ -256,6 +355,54 @@ mod tests {
             Network::from_bytes(b"PK\x03\x04"),
             Err(NetworkError::NotANetwork)
         );
+    }
+
+    /// Along a random game, with moves made and taken back, the kept sums
+    /// judge every position as a fresh sum does (to rounding).
+    #[test]
+    fn kept_sums_judge_as_fresh_ones() {
+        let net = small();
+        let mut pos = Position::startpos();
+        let mut kept = Accumulators::new(&net, &pos);
+        let mut rng = crate::rng::Rng::new(5);
+        let mut path = Vec::new();
+        for ply in 0..160 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            // Now and then a move is tried and taken back first.
+            if ply % 3 == 0 {
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                let board = pos.mailbox();
+                let (f, t) = (m.from.index(), m.to.index());
+                kept.make(&net, board[f], board[t], f, t);
+                let undo = pos.do_move(m);
+                let fresh = net.output(&pos);
+                assert!(
+                    (net.centipawns(fresh) - kept.evaluate(&net, pos.side_to_move())).abs() <= 1
+                );
+                pos.undo_move(m, undo);
+                kept.unmake();
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            let board = pos.mailbox();
+            let (f, t) = (m.from.index(), m.to.index());
+            kept.make(&net, board[f], board[t], f, t);
+            path.push((m, pos.do_move(m)));
+            let fresh = net.evaluate(&pos);
+            let incremental = kept.evaluate(&net, pos.side_to_move());
+            assert!(
+                (fresh - incremental).abs() <= 1,
+                "ply {ply}: {fresh} vs {incremental}"
+            );
+        }
+        while let Some((m, undo)) = path.pop() {
+            pos.undo_move(m, undo);
+            kept.unmake();
+            assert!((net.evaluate(&pos) - kept.evaluate(&net, pos.side_to_move())).abs() <= 1);
+        }
+        assert_eq!(pos, Position::startpos());
     }
 
     #[test]

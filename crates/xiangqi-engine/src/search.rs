@@ -44,7 +44,7 @@ use crate::endgame::probe::Endgames;
 use crate::eval::{evaluate_with, EvalParams};
 use crate::limits::TimePlan;
 use crate::material::Material;
-use crate::network::Network;
+use crate::network::{Accumulators, Network};
 use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
 use crate::progress::Progress;
 use crate::repetition::{draw_score, score_repetition};
@@ -206,6 +206,9 @@ pub(crate) struct Searcher<'a> {
     pub pos: Position,
     /// The evaluation's running sums for `pos`.
     pub material: Material,
+    /// The network's first-layer sums along the path, when the search
+    /// evaluates with a network.
+    network_sums: Option<Accumulators>,
     pub tt: &'a mut Tt,
     pub ord: &'a mut Ordering,
     pub red: &'a Reductions,
@@ -267,6 +270,7 @@ impl<'a> Searcher<'a> {
         progress: Progress<'a>,
     ) -> Searcher<'a> {
         let material = Material::from_position(&pos);
+        let network_sums = config.network.map(|n| Accumulators::new(n, &pos));
         let root_moves = pos
             .legal_moves()
             .iter()
@@ -278,6 +282,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             pos,
             material,
+            network_sums,
             tt,
             ord,
             red,
@@ -310,9 +315,9 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn eval(&self) -> i32 {
-        match self.config.network {
-            Some(network) => network.evaluate(&self.pos),
-            None => evaluate_with(&self.material, &self.pos, &self.config.eval),
+        match (self.config.network, &self.network_sums) {
+            (Some(network), Some(sums)) => sums.evaluate(network, self.pos.side_to_move()),
+            _ => evaluate_with(&self.material, &self.pos, &self.config.eval),
         }
     }
 
@@ -362,6 +367,9 @@ impl<'a> Searcher<'a> {
         let (from, to) = (m.from.index(), m.to.index());
         let board = self.pos.mailbox();
         self.material.make(board[from], board[to], from, to);
+        if let (Some(network), Some(sums)) = (self.config.network, &mut self.network_sums) {
+            sums.make(network, board[from], board[to], from, to);
+        }
         let undo = self.pos.do_move(m);
         self.keys.push(self.pos.zobrist());
         self.moves.push(m);
@@ -373,6 +381,9 @@ impl<'a> Searcher<'a> {
         self.keys.pop();
         self.moves.pop();
         self.pos.undo_move(m, undo);
+        if let Some(sums) = &mut self.network_sums {
+            sums.unmake();
+        }
         let (from, to) = (m.from.index(), m.to.index());
         let board = self.pos.mailbox();
         self.material.unmake(board[from], board[to], from, to);
