@@ -11,7 +11,7 @@ use std::{
 use xiangqi_tablebase::{file_name, verify, Material, Table, Tablebase};
 
 const USAGE: &str = "\
-usage: xiangqi-tablebase build|check [ENDINGS...] [--out DIR]
+usage: xiangqi-tablebase build|check [ENDINGS...] [--out DIR] [--resume]
 
   build   solve each ending (and every smaller one a capture leads to) and
           write its table into DIR as ENDING.xqtb
@@ -24,7 +24,8 @@ of one attacking piece (R, N, C or P) with 0..2 advisors and 0..2 elephants
 on either side (324 endings; the largest take minutes and hundreds of MB).
 Without ENDINGS: each attacking piece with its general alone against every
 defence of 0..2 advisors and 0..2 elephants (36 endings). DIR defaults to
-target/tablebase.
+target/tablebase. With --resume, build keeps each table already in DIR that
+reads back whole (a long build stopped part way goes on where it stopped).
 
 Printed per ending: legal positions (mirror images counted once, both sides
 to move), wins, draws and losses for the side to move, the longest mate in
@@ -66,16 +67,20 @@ struct Args {
     command: String,
     endings: Vec<Material>,
     out: PathBuf,
+    /// Keep the tables already built.
+    resume: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, String> {
     let mut command = None;
     let mut names = Vec::new();
     let mut out = PathBuf::from("target/tablebase");
+    let mut resume = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--out" => out = PathBuf::from(it.next().ok_or("--out needs a directory")?),
+            "--resume" => resume = true,
             "-h" | "--help" => return Err(String::new()),
             "build" | "check" if command.is_none() => command = Some(a.clone()),
             "all" => names.extend(single_attacker(true)),
@@ -94,6 +99,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         command,
         endings,
         out,
+        resume,
     })
 }
 
@@ -166,6 +172,15 @@ fn build(args: &Args) -> Result<(), String> {
     let total = Instant::now();
     let order = plan(&args.endings);
     for &m in &order {
+        if args.resume {
+            let start = Instant::now();
+            if let Ok(kept) = Table::load(&args.out, m) {
+                let bytes = std::fs::metadata(args.out.join(file_name(m))).map_or(0, |md| md.len());
+                print!("(kept) ");
+                line(&kept, bytes, start.elapsed());
+                continue;
+            }
+        }
         let mut tb = neighbours(&args.out, m)?;
         let mut failed = None;
         tb.build(m, &mut |table, time| match table.save(&args.out) {
