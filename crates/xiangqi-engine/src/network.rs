@@ -191,17 +191,16 @@ impl Network {
     /// The output `z` for the side to move of `pos` (see the module's
     /// documentation).
     pub fn output(&self, pos: &Position) -> f32 {
+        Accumulators::new(self, pos).output(self, pos.side_to_move())
+    }
+
+    /// The output from the first layer's sums of the side to move's view
+    /// and the other side's.
+    fn join(&self, views: [&[f32]; 2]) -> f32 {
         let h = self.hidden;
-        let us = pos.side_to_move();
         let mut z = self.b2;
-        for (v, side) in [us, us.other()].into_iter().enumerate() {
-            let mut acc = self.b1.clone();
-            for (sq, piece) in pos.pieces() {
-                let i = input(piece.role, piece.color, sq, side) as usize;
-                let row = &self.w1[i * h..(i + 1) * h];
-                acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
-            }
-            z += acc
+        for (v, sums) in views.into_iter().enumerate() {
+            z += sums
                 .iter()
                 .zip(&self.w2[v * h..(v + 1) * h])
                 .map(|(&a, w)| clipped(a) * w)
@@ -296,23 +295,19 @@ impl Accumulators {
     /// The evaluation of the current position for `side_to_move`, in
     /// centipawns: [`Network::evaluate`] from the kept sums.
     pub fn evaluate(&self, network: &Network, side_to_move: Color) -> i32 {
+        network.centipawns(self.output(network, side_to_move))
+    }
+
+    /// The network's output `z` for the current position.
+    fn output(&self, network: &Network, side_to_move: Color) -> f32 {
         let h = self.hidden;
         let width = 2 * h;
         let entry = &self.sums[self.top * width..(self.top + 1) * width];
         let (red, black) = entry.split_at(h);
-        let views = match side_to_move {
+        network.join(match side_to_move {
             Color::Red => [red, black],
             Color::Black => [black, red],
-        };
-        let mut z = network.b2;
-        for (v, sums) in views.into_iter().enumerate() {
-            z += sums
-                .iter()
-                .zip(&network.w2[v * h..(v + 1) * h])
-                .map(|(&a, w)| clipped(a) * w)
-                .sum::<f32>();
-        }
-        network.centipawns(z)
+        })
     }
 }
 
