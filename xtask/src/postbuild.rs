@@ -10,9 +10,11 @@
 //!    files have no hash in their names, so the version must cover them).
 //! 4. Drops trunk's preload links and makes the start-up script wait for
 //!    the loading screen's first paint (see [`after_paint`]).
-//! 5. Removes the study screens' locale files, which the study module
+//! 5. Gives the functions each WebAssembly module imports from its
+//!    JavaScript glue short names (see [`short_imports`]).
+//! 6. Removes the study screens' locale files, which the study module
 //!    carries built in.
-//! 6. Fails if the page or its start-up script still refers to a file by an
+//! 7. Fails if the page or its start-up script still refers to a file by an
 //!    absolute path (`/main.css`): the build must work from any folder of a
 //!    host, so every reference is relative (`public_url = "./"` in
 //!    `Trunk.toml`).
@@ -21,6 +23,7 @@
 //! inline script, and the app registers no service worker there.
 
 mod after_paint;
+mod short_imports;
 
 use std::path::{Path, PathBuf};
 
@@ -50,6 +53,9 @@ pub fn run() -> Result<(), String> {
     std::fs::write(&index_path, html)
         .map_err(|e| format!("cannot write {}: {e}", index_path.display()))?;
     drop_built_in_words(&staging)?;
+    for (module, bytes) in short_imports::shorten_all(&staging)? {
+        println!("postbuild: {module}: import names {bytes} bytes shorter");
+    }
     write_service_worker(&staging)
 }
 
