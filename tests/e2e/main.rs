@@ -26,3 +26,4 @@ mod steps;
 mod sub_path;
 mod tablebase;
 mod tables_kept;
+mod tables_served;

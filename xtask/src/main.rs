@@ -58,11 +58,12 @@ commands:
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
            over random games ([games] [cycles] [seed])
-  tablebase  endgame tables (release build): `tablebase [build|check] [ENDINGS...] [--out DIR]`
+  tablebase  endgame tables (release build): `tablebase [build|check|index] [ENDINGS...] [--out DIR]`
            solves each ending (KR-KAAEE, ...; `all`: every one-attacker ending) with the ones
            its captures lead to into DIR (target/tablebase/), or reads them back and proves
            them against the rules; prints positions, wins, draws, losses, longest mate,
-           bytes raw and compressed, seconds
+           bytes raw and compressed, seconds; `index` lists DIR's tables with their SHA-256
+           in DIR/index.txt, for a host to serve as the app's tables/ folder
   audit    Lighthouse scores (performance, accessibility, best practices) of the release build
   icons    render public/icons/*.png from their SVG sources (--check: verify only)
   postbuild  trunk's post-build hook (release): CSP, external start-up script, sw.js

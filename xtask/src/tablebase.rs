@@ -1,4 +1,4 @@
-//! `cargo xtask tablebase [build|check] [ENDINGS…] [--out DIR]`: the
+//! `cargo xtask tablebase [build|check|index] [ENDINGS…] [--out DIR]`: the
 //! endgame tables of `crates/xiangqi-tablebase`, built (or read back and
 //! proved against the rules) by that crate's own program in a release
 //! build, from the workspace root. `build` is the default; tables go to
@@ -11,7 +11,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut args = args.to_vec();
     let named = matches!(
         args.first().map(String::as_str),
-        Some("build" | "check" | "--help" | "-h")
+        Some("build" | "check" | "index" | "--help" | "-h")
     );
     if !named {
         args.insert(0, "build".to_string());

@@ -90,6 +90,7 @@ mod index;
 mod material;
 mod points;
 mod practice;
+mod served;
 mod solve;
 mod table;
 mod tablebase;
@@ -104,6 +105,7 @@ pub use material::{
     is_attacking, lone_attacker_endings, Army, Material, ParseMaterialError, ROLES,
 };
 pub use practice::Task;
+pub use served::{sha256, Refused, ServedIndex, ServedTable, INDEX_FILE};
 pub use table::{Stats, Table};
 pub use tablebase::{MoveVerdict, Tablebase};
 pub use value::{Probe, Wdl, MAX_PLIES};

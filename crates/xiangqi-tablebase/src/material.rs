@@ -258,6 +258,28 @@ impl Material {
         m.first.attackers() == 1 && m.first.total() == 1 && !m.second.is_attacking()
     }
 
+    /// Whether one side has a single attacking piece, with any advisors
+    /// and elephants beside it, and the other side no attacking piece:
+    /// every ending `xiangqi-tablebase build all` solves. Those beyond
+    /// [`Material::is_lone_attacker`] are too large to solve in a browser
+    /// and are downloaded where the host serves them (see
+    /// [`crate::ServedIndex`]).
+    ///
+    /// ```
+    /// use xiangqi_tablebase::Material;
+    /// let m = |s: &str| s.parse::<Material>().unwrap();
+    /// assert!(m("KR-KAAEE").is_single_attacker());
+    /// assert!(m("KRAEE-KAAEE").is_single_attacker());
+    /// assert!(m("KAA-KPE").is_single_attacker());
+    /// assert!(!m("KA-K").is_single_attacker());
+    /// assert!(!m("KR-KP").is_single_attacker());
+    /// assert!(!m("KRP-K").is_single_attacker());
+    /// ```
+    pub fn is_single_attacker(&self) -> bool {
+        let (m, _) = self.canonical();
+        m.first.attackers() == 1 && !m.second.is_attacking()
+    }
+
     /// Whether neither side can ever give check.
     pub fn is_dead(&self) -> bool {
         !self.first.is_attacking() && !self.second.is_attacking()

@@ -103,6 +103,37 @@ pub fn for_probe(pos: &Position) -> Vec<Material> {
     }
 }
 
+/// The ending of `pos` if it is one the host may serve: a single
+/// attacking piece with its own advisors or elephants against none (see
+/// `crate::download`).
+pub fn served_ending(pos: &Position) -> Option<Material> {
+    let own = Material::of(pos).canonical().0;
+    (own.is_single_attacker() && !own.is_lone_attacker()).then_some(own)
+}
+
+/// Whether the worker holds `material`'s table.
+pub fn has(material: Material) -> bool {
+    TABLES.with(|cell| cell.borrow().table(material.canonical().0).is_some())
+}
+
+/// The most table entries a probe solves here when the host serves no
+/// table: about as many as the largest ending the worker always solves,
+/// `KR-KAAEE` with every ending it leads to (seconds in a browser).
+pub const PROBE_SOLVES_AT_MOST: usize = 4_000_000;
+
+/// Whether what `material` needs, beyond the tables held, is small
+/// enough to solve here (see [`PROBE_SOLVES_AT_MOST`]).
+pub fn solvable_here(material: Material) -> bool {
+    let entries: usize = TABLES.with(|cell| {
+        missing(&cell.borrow(), &[material])
+            .into_iter()
+            .filter_map(Indexer::new)
+            .map(|ix| 2 * ix.size())
+            .sum()
+    });
+    entries <= PROBE_SOLVES_AT_MOST
+}
+
 /// The tables `wanted` needs that are not solved yet, sub-endings
 /// included, each once.
 fn missing(tables: &Tablebase, wanted: &[Material]) -> BTreeSet<Material> {
@@ -285,6 +316,27 @@ mod tests {
         let large = for_probe(&pos("2bakab2/9/9/9/9/9/9/9/9/R2K5 w"));
         assert_eq!(large.len(), 1);
         assert!(affordable(large).is_empty());
+    }
+
+    #[test]
+    fn a_guarded_attacker_is_for_the_host_and_solved_here_only_if_small() {
+        // A chariot against a lone general: solved here, never downloaded.
+        assert_eq!(served_ending(&pos("3k5/9/9/9/9/9/9/9/9/R3K4 w")), None);
+        // A soldier with an advisor: the host may serve it; small enough
+        // to solve here when it does not.
+        let small = served_ending(&pos("4k4/9/9/9/9/9/4P4/9/4A4/3K5 w"));
+        assert_eq!(small.map(|m| m.to_string()).as_deref(), Some("KPA-K"));
+        assert!(small.is_some_and(solvable_here));
+        // A chariot with both advisors and elephants against a full
+        // defence: 71 million positions, only ever downloaded.
+        let large = served_ending(&pos("2bakab2/9/9/9/9/9/9/9/3K5/R1BA1AB2 w"));
+        assert_eq!(
+            large.map(|m| m.to_string()).as_deref(),
+            Some("KRAAEE-KAAEE")
+        );
+        assert!(large.is_some_and(|m| !solvable_here(m)));
+        // Two attacking pieces: no table.
+        assert_eq!(served_ending(&pos("4k4/9/9/9/9/9/4P4/9/C8/3K5 w")), None);
     }
 
     #[test]

@@ -3,8 +3,11 @@
 //!
 //! [`protocol`] is the one definition of the messages both sides exchange;
 //! [`worker::run`] is the worker's loop; [`endings`] solves the endgame
-//! tables it needs and [`stored`] keeps them across visits.
+//! tables it needs, [`download`] fetches the larger ones a host serves and
+//! [`stored`] keeps them across visits.
 
+#[cfg(feature = "worker")]
+pub mod download;
 #[cfg(feature = "worker")]
 pub mod endings;
 pub mod protocol;

@@ -61,8 +61,16 @@ async fn body(cache: &Cache, request: &Request) -> Option<Vec<u8>> {
     Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// Every stored table that reads back whole under its own name; the
-/// others are deleted.
+/// The ending a stored table's address names, if any.
+fn material_at(url: &str) -> Option<Material> {
+    url.rsplit('/').next()?.strip_suffix(".xqtb")?.parse().ok()
+}
+
+/// Every stored table that reads back whole under its own name, but for
+/// the endings a host may serve (an attacking piece with its own advisors
+/// or elephants: up to a hundred megabytes each in memory), which stay in
+/// storage until a position needs them (see [`load`]); a damaged table is
+/// deleted.
 pub async fn restore() -> Vec<Table> {
     let Some(cache) = open(false).await else {
         return Vec::new();
@@ -75,6 +83,10 @@ pub async fn restore() -> Vec<Table> {
         let Ok(request) = key.dyn_into::<Request>() else {
             continue;
         };
+        let downloaded = |m: Material| m.is_single_attacker() && !m.is_lone_attacker();
+        if material_at(&request.url()).is_some_and(downloaded) {
+            continue;
+        }
         let table = body(&cache, &request)
             .await
             .and_then(|bytes| Table::from_bytes(&bytes).ok())
@@ -87,6 +99,21 @@ pub async fn restore() -> Vec<Table> {
         }
     }
     tables
+}
+
+/// The stored table of `material`, if it reads back whole as that ending
+/// (a damaged copy is deleted).
+pub async fn load(material: Material) -> Option<Table> {
+    let cache = open(false).await?;
+    let request = Request::new_with_str(&address(material)).ok()?;
+    let bytes = body(&cache, &request).await?;
+    match Table::from_bytes(&bytes) {
+        Ok(table) if table.material() == material.canonical().0 => Some(table),
+        _ => {
+            let _ = JsFuture::from(cache.delete_with_request(&request)).await;
+            None
+        }
+    }
 }
 
 /// Stores `tables` (material and file bytes) in the background; a browser
@@ -128,5 +155,10 @@ mod tests {
         );
         let m: Material = "KR-KAAEE".parse().unwrap();
         assert_eq!(address(m), "tables/KR-KAAEE.xqtb");
+        assert_eq!(
+            material_at("https://example.org/x/tables/KR-KAAEE.xqtb"),
+            Some(m)
+        );
+        assert_eq!(material_at("https://example.org/x/tables/index.txt"), None);
     }
 }

@@ -6,9 +6,8 @@ use std::cell::RefCell;
 
 use std::rc::Rc;
 
-use crate::endings;
 use crate::protocol::{Request, Response, WireScore};
-use crate::stored;
+use crate::{download, endings, stored};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -121,6 +120,58 @@ fn analyse(id: u32, start: &Position, moves: &[Move], limits: Limits, post: &dyn
     });
 }
 
+/// Sends `response` to the page.
+fn post_to_page(response: Response) {
+    if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
+        let _ = scope.post_message(&JsValue::from_str(&response.to_json()));
+    }
+}
+
+/// Answers a probe of `pos`, whose ending the host may serve: the table
+/// is taken from storage, else downloaded (see `crate::download`), else
+/// solved here if that is quick; then the verdict is posted as for any
+/// probe.
+async fn probe_served(
+    id: u32,
+    pos: Position,
+    material: xiangqi_tablebase::Material,
+    each_move: bool,
+) {
+    if !endings::has(material) {
+        let table = match stored::load(material).await {
+            Some(table) => Ok(table),
+            None => {
+                if download::is_served(material).await {
+                    post_to_page(Response::Building {
+                        id,
+                        ending: material.to_string(),
+                        done: 0,
+                        total: 1,
+                    });
+                }
+                download::table(material).await.map(|(table, bytes)| {
+                    stored::keep(vec![(material, bytes)]);
+                    table
+                })
+            }
+        };
+        match table {
+            Ok(table) => ENGINE.with(|e| endings::adopt(vec![table], e.borrow_mut().as_mut())),
+            Err(_) if endings::solvable_here(material) => {
+                with_engine(|engine| endings::prepare(engine, &[material], id, &post_to_page));
+                stored::keep(endings::take_newly_solved());
+            }
+            Err(why) => {
+                post_to_page(Response::Error { id, message: why });
+                return;
+            }
+        }
+    }
+    for answer in endings::verdict(id, &pos, each_move) {
+        post_to_page(answer);
+    }
+}
+
 /// Serves one request, sending every answer through `post`.
 fn handle(request: Request, post: &dyn Fn(Response)) {
     match request {
@@ -137,6 +188,10 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
         } => match read_game(id, &fen, &moves) {
             Ok((start, moves)) => {
                 let pos = endings::reached(&start, &moves);
+                if let Some(material) = endings::served_ending(&pos) {
+                    wasm_bindgen_futures::spawn_local(probe_served(id, pos, material, each_move));
+                    return;
+                }
                 let wanted = endings::for_probe(&pos);
                 with_engine(|engine| endings::prepare(engine, &wanted, id, post));
                 for answer in endings::verdict(id, &pos, each_move) {
@@ -284,11 +339,8 @@ pub fn run() {
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         return;
     };
-    let poster = scope.clone();
-    let post = move |r: Response| {
-        let _ = poster.post_message(&JsValue::from_str(&r.to_json()));
-    };
-    let post_in_handler = post.clone();
+    let post = post_to_page;
+    let post_in_handler = post;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         match serde_json::from_str::<Request>(&text) {

@@ -2,7 +2,7 @@
 //! position and of each of its moves, when a table covers it.
 //!
 //! The board asks whenever the shown position changes to one whose ending
-//! the worker can solve; the answer counts only if it is about the
+//! the worker can solve or download; the answer counts only if it is about the
 //! position still shown.
 
 use xiangqi::{Move, Position};
@@ -49,7 +49,7 @@ impl Analysis {
 
     /// Asks the tables about the shown position when they can cover it.
     pub(super) fn ask_tables(&mut self) {
-        let covered = Material::of(&self.position).is_lone_attacker();
+        let covered = Material::of(&self.position).is_single_attacker();
         if covered && self.ending().is_none() {
             self.out.push(Effect::ProbeEnding {
                 fen: self.position.to_fen(),

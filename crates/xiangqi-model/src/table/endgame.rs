@@ -3,7 +3,8 @@
 //! drawn there and then, in every mode.
 //!
 //! The tables live in the AI worker. After every action the table asks
-//! once about a live position whose ending the worker can solve
+//! once about a live position whose ending the worker can solve or
+//! download (a single attacking piece against none)
 //! ([`Effect::ProbeEnding`]); the answer comes back through
 //! [`Table::ending_verdict`], which ends the game only if that position
 //! is still the one on the board.
@@ -17,13 +18,13 @@ use crate::now::Now;
 
 impl Table {
     /// Asks the tables about the position on the board, once, if the game
-    /// goes on and the worker can solve its ending.
+    /// goes on and the worker can solve or download its ending.
     pub(super) fn ask_tables(&mut self) {
         if self.game.is_over() {
             return;
         }
         let pos = self.game.position();
-        if !Material::of(pos).is_lone_attacker() {
+        if !Material::of(pos).is_single_attacker() {
             return;
         }
         let key = pos.zobrist();

@@ -100,3 +100,16 @@ fn the_analysis_board_shows_the_verdict_of_the_shown_position_only() {
     assert!(a.ending().is_none());
     assert_eq!(back.len(), 1);
 }
+
+#[test]
+fn a_guarded_attacker_is_asked_about_and_two_attackers_are_not() {
+    // A cannon with an advisor against two elephants: the host may serve
+    // its table, so the worker is asked.
+    let mut t = friends(TimeControl::default());
+    let guarded = "2b1k4/9/4b4/9/9/9/9/C8/4A4/3K5 w - - 0 1";
+    assert_eq!(probes(&set_up(&mut t, guarded, at(10.0))).len(), 1);
+    // Chariot and cannon: no table covers it.
+    let mut t = friends(TimeControl::default());
+    let two = "4k4/9/9/9/9/9/9/4C4/4R4/3K5 w - - 0 1";
+    assert!(probes(&set_up(&mut t, two, at(10.0))).is_empty());
+}

@@ -1,4 +1,4 @@
-//! Builds and checks endgame tables: `xiangqi-tablebase build|check
+//! Builds and checks endgame tables: `xiangqi-tablebase build|check|index
 //! [ENDINGS…] [--out DIR]` (see `--help`).
 
 use std::{
@@ -8,15 +8,19 @@ use std::{
     time::{Duration, Instant},
 };
 
-use xiangqi_tablebase::{file_name, verify, Material, Table, Tablebase};
+use xiangqi_tablebase::{file_name, verify, Material, ServedIndex, Table, Tablebase, INDEX_FILE};
 
 const USAGE: &str = "\
-usage: xiangqi-tablebase build|check [ENDINGS...] [--out DIR] [--resume]
+usage: xiangqi-tablebase build|check|index [ENDINGS...] [--out DIR] [--resume]
 
   build   solve each ending (and every smaller one a capture leads to) and
           write its table into DIR as ENDING.xqtb
   check   read each ending's table (and the smaller ones) from DIR, refuse a
           damaged file, and prove every verdict against the rules
+  index   write DIR/index.txt: each table file in DIR with its length and
+          SHA-256 (build writes it too). A host serving DIR as the app's
+          tables/ folder lets the browser download the endings too large
+          to solve there, each checked against the index before use
 
 ENDINGS are material signatures such as KR-KAAEE (strong side first; letters
 K A E/B R N/H C P; `-` or `v` between the sides), or `all` for every ending
@@ -82,12 +86,12 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--out" => out = PathBuf::from(it.next().ok_or("--out needs a directory")?),
             "--resume" => resume = true,
             "-h" | "--help" => return Err(String::new()),
-            "build" | "check" if command.is_none() => command = Some(a.clone()),
+            "build" | "check" | "index" if command.is_none() => command = Some(a.clone()),
             "all" => names.extend(single_attacker(true)),
             _ => names.push(a.clone()),
         }
     }
-    let command = command.ok_or("expected `build` or `check`")?;
+    let command = command.ok_or("expected `build`, `check` or `index`")?;
     if names.is_empty() {
         names = single_attacker(false);
     }
@@ -198,6 +202,29 @@ fn build(args: &Args) -> Result<(), String> {
         total.elapsed().as_secs_f64(),
         args.out.display()
     );
+    index(&args.out)
+}
+
+/// Writes `dir`'s index of its table files (see `ServedIndex`).
+fn index(dir: &Path) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(ending) = name.strip_suffix(".xqtb") else {
+            continue;
+        };
+        let material = ending
+            .parse::<Material>()
+            .map_err(|e| format!("{name}: {e}"))?;
+        let bytes = std::fs::read(entry.path()).map_err(|e| format!("{name}: {e}"))?;
+        files.push((material, bytes));
+    }
+    files.sort_by_key(|(m, _)| m.to_string());
+    let index = ServedIndex::of_files(files.iter().map(|(m, b)| (*m, b.as_slice())));
+    let path = dir.join(INDEX_FILE);
+    std::fs::write(&path, index.to_text()).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("{} tables listed in {}", files.len(), path.display());
     Ok(())
 }
 
@@ -222,6 +249,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = parse(&args).and_then(|a| match a.command.as_str() {
         "build" => build(&a),
+        "index" => index(&a.out),
         _ => check(&a),
     });
     match result {
