@@ -260,3 +260,32 @@ async fn the_first_visit_starts_an_easy_game() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_browsers_plural_rules_and_numbers_are_the_ones_native_builds_use() {
+    use xiangqi_ui::words::catalog::{plural, tag, LANGS};
+    scenario("language-plurals", DESKTOP, async |page| {
+        page.open("/").await?;
+        let counts = [0_u64, 1, 2, 3, 5, 11, 21, 100, 1158, 1_234_567];
+        for lang in LANGS {
+            let seen = page
+                .js(&format!(
+                    "const r = new Intl.PluralRules('{t}'), f = new Intl.NumberFormat('{t}');\
+                     return {counts:?}.map(n => [r.select(n), f.format(n)]);",
+                    t = tag(lang)
+                ))
+                .await?;
+            for (i, &n) in counts.iter().enumerate() {
+                let expected = [plural::category(lang, n), &plural::number(lang, n)];
+                ensure!(
+                    seen[i] == serde_json::json!(expected),
+                    "{} {n}: the browser says {}, native builds {expected:?}",
+                    tag(lang),
+                    seen[i]
+                );
+            }
+        }
+        Ok(())
+    })
+    .await;
+}

@@ -213,17 +213,14 @@ pub fn fill_text(text: &str, args: &[(&str, &dyn Display)]) -> String {
 }
 
 /// The plural category of `count` in `lang`, as the locale files name
-/// them (Unicode CLDR's cardinal rules): English tells one from other;
-/// Chinese and Vietnamese do not inflect for number.
+/// them (Unicode CLDR's cardinal rules; see [`plural`]).
 pub fn plural_category(lang: Lang, count: u64) -> &'static str {
-    match lang {
-        Lang::En if count == 1 => "one",
-        _ => "other",
-    }
+    plural::category(lang, count)
 }
 
 /// The message `key` for `count` things in `lang`: the text of
-/// `key_<category>`, with `{count}` and `args` filled.
+/// `key_<category>`, with `{count}` (grouped as `lang` writes numbers)
+/// and `args` filled.
 pub fn counted(
     lang: Lang,
     part: Part,
@@ -237,10 +234,12 @@ pub fn counted(
             .or_else(|| c.get(&format!("{key}_other")))
     };
     let text = keyed(lang).or_else(|| keyed(Lang::En)).unwrap_or(key);
-    let mut all: Vec<(&str, &dyn Display)> = vec![("count", &count)];
+    let shown = plural::number(lang, count);
+    let mut all: Vec<(&str, &dyn Display)> = vec![("count", &shown)];
     all.extend_from_slice(args);
     fill_text(text, &all)
 }
 
+pub mod plural;
 #[cfg(test)]
 mod tests;
