@@ -20,6 +20,8 @@ const HASH_MIB: usize = 16;
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    /// The served tables being fetched (see `probe_served`).
+    static FETCHING: RefCell<Vec<xiangqi_tablebase::Material>> = const { RefCell::new(Vec::new()) };
     /// Chooses among the opening book's moves.
     static BOOK_RNG: RefCell<Rng> = RefCell::new(Rng::new(js_sys::Date::now() as u64));
 }
@@ -138,23 +140,25 @@ async fn probe_served(
     each_move: bool,
 ) {
     if !endings::has(material) {
-        let table = match stored::load(material).await {
-            Some(table) => Ok(table),
-            None => {
-                if download::is_served(material).await {
-                    post_to_page(Response::Building {
-                        id,
-                        ending: material.to_string(),
-                        done: 0,
-                        total: 1,
-                    });
-                }
-                download::table(material).await.map(|(table, bytes)| {
-                    stored::keep(vec![(material, bytes)]);
-                    table
-                })
+        // One download of a table at a time: a probe meanwhile (the next
+        // position of the same ending) is answered without a verdict.
+        let already = FETCHING.with(|f| {
+            let mut f = f.borrow_mut();
+            let already = f.contains(&material);
+            if !already {
+                f.push(material);
             }
-        };
+            already
+        });
+        if already {
+            post_to_page(Response::Error {
+                id,
+                message: format!("the table of {material} is on its way"),
+            });
+            return;
+        }
+        let table = fetch_served(id, material).await;
+        FETCHING.with(|f| f.borrow_mut().retain(|&m| m != material));
         match table {
             Ok(table) => ENGINE.with(|e| endings::adopt(vec![table], e.borrow_mut().as_mut())),
             Err(_) if endings::solvable_here(material) => {
@@ -170,6 +174,28 @@ async fn probe_served(
     for answer in endings::verdict(id, &pos, each_move) {
         post_to_page(answer);
     }
+}
+
+/// The table of `material` from storage, else downloaded from the host
+/// (saying so for request `id`) and kept; why not, if neither has it.
+async fn fetch_served(
+    id: u32,
+    material: xiangqi_tablebase::Material,
+) -> Result<xiangqi_tablebase::Table, String> {
+    if let Some(table) = stored::load(material).await {
+        return Ok(table);
+    }
+    if download::is_served(material).await {
+        post_to_page(Response::Building {
+            id,
+            ending: material.to_string(),
+            done: 0,
+            total: 1,
+        });
+    }
+    let (table, bytes) = download::table(material).await?;
+    stored::keep(vec![(material, bytes)]);
+    Ok(table)
 }
 
 /// Serves one request, sending every answer through `post`.
