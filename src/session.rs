@@ -158,7 +158,7 @@ impl Session {
             AiEvent::Ending { fen, verdict, .. } => {
                 self.act(|t, now| t.ending_verdict(&fen, verdict, now))
             }
-            AiEvent::Solving { .. } | AiEvent::Practice { .. } => {}
+            AiEvent::Solving { .. } | AiEvent::Downloading { .. } | AiEvent::Practice { .. } => {}
             AiEvent::Restarted => self.act(|t, _| t.ai_restarted()),
             AiEvent::Failed => self.act(|t, _| t.ai_failed()),
         }

@@ -43,6 +43,9 @@ pub enum AiEvent {
         done: u32,
         total: u32,
     },
+    /// Request `id` waits while the worker downloads the table of
+    /// `ending`, `bytes` long, from the host.
+    Downloading { id: u32, ending: String, bytes: u64 },
     /// The answer to a request for a position to practise an ending on
     /// (`None`: the worker has none to give).
     Practice { id: u32, fen: Option<String> },

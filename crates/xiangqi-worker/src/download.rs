@@ -70,9 +70,9 @@ async fn index() -> Option<Rc<ServedIndex>> {
     read
 }
 
-/// Whether the host serves a table of `material`.
-pub async fn is_served(material: Material) -> bool {
-    index().await.is_some_and(|i| i.get(material).is_some())
+/// The length of the host's table of `material`, if it serves one.
+pub async fn served_bytes(material: Material) -> Option<u64> {
+    index().await?.get(material).map(|t| t.bytes)
 }
 
 /// The served table of `material`, downloaded and checked against the

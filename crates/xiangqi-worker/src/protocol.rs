@@ -204,6 +204,10 @@ pub enum Response {
         done: u32,
         total: u32,
     },
+    /// Downloading the served table a probe needs (`bytes` long), before
+    /// answering it (see `crate::download`).
+    #[cfg(feature = "worker")]
+    Downloading { id: u32, ending: String, bytes: u64 },
     /// The answer to [`Request::Practise`]: the position (none when the
     /// ending cannot be solved here or has no such position).
     #[cfg(feature = "worker")]

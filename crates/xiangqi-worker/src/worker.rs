@@ -185,12 +185,11 @@ async fn fetch_served(
     if let Some(table) = stored::load(material).await {
         return Ok(table);
     }
-    if download::is_served(material).await {
-        post_to_page(Response::Building {
+    if let Some(bytes) = download::served_bytes(material).await {
+        post_to_page(Response::Downloading {
             id,
             ending: material.to_string(),
-            done: 0,
-            total: 1,
+            bytes,
         });
     }
     let (table, bytes) = download::table(material).await?;

@@ -73,6 +73,9 @@ pub struct Analysis {
     /// The tables being solved for the shown position: the ending, done
     /// and total.
     solving: Option<(String, u32, u32)>,
+    /// The table being downloaded for the shown position: the ending and
+    /// its bytes.
+    downloading: Option<(String, u64)>,
     /// Effects gathered during the current action.
     out: Vec<Effect>,
 }
@@ -103,6 +106,7 @@ impl Analysis {
             edits: 0,
             ending: None,
             solving: None,
+            downloading: None,
             out: Vec::new(),
         };
         analysis.restart_engine();

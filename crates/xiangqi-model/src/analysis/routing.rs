@@ -80,6 +80,7 @@ impl Analysis {
                 total,
                 ..
             } => self.on_solving(ending, *done, *total),
+            AiEvent::Downloading { ending, bytes, .. } => self.on_downloading(ending, *bytes),
             AiEvent::Restarted | AiEvent::Practice { .. } => Vec::new(),
             AiEvent::Failed => self.on_failed(),
         }

@@ -66,6 +66,7 @@ impl Analysis {
         moves: &[(Move, Probe)],
     ) -> Vec<Effect> {
         self.solving = None;
+        self.downloading = None;
         let key = Position::from_fen(fen).map(|p| p.zobrist());
         if let (Ok(key), Some(verdict)) = (key, verdict) {
             if key == self.position.zobrist() {
@@ -85,12 +86,25 @@ impl Analysis {
     /// board asks again when it next moves to a covered position).
     pub fn tables_stopped(&mut self) -> Vec<Effect> {
         self.solving = None;
+        self.downloading = None;
         self.drain()
     }
 
     /// Progress in solving the tables.
     pub fn on_solving(&mut self, ending: &str, done: u32, total: u32) -> Vec<Effect> {
         self.solving = Some((ending.to_string(), done, total));
+        self.drain()
+    }
+
+    /// The table being downloaded for the shown position: the ending and
+    /// its bytes.
+    pub fn downloading(&self) -> Option<(&str, u64)> {
+        self.downloading.as_ref().map(|(e, b)| (e.as_str(), *b))
+    }
+
+    /// The worker downloads the table of `ending` (`bytes` long).
+    pub fn on_downloading(&mut self, ending: &str, bytes: u64) -> Vec<Effect> {
+        self.downloading = Some((ending.to_string(), bytes));
         self.drain()
     }
 }

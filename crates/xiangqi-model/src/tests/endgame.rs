@@ -113,3 +113,21 @@ fn a_guarded_attacker_is_asked_about_and_two_attackers_are_not() {
     let two = "4k4/9/9/9/9/9/9/4C4/4R4/3K5 w - - 0 1";
     assert!(probes(&set_up(&mut t, two, at(10.0))).is_empty());
 }
+
+#[test]
+fn a_table_downloaded_for_the_analysis_board_is_shown_until_the_verdict_comes() {
+    // A cannon with an advisor against two elephants, on the board.
+    let start = Position::from_fen("2b1k4/9/4b4/9/9/9/9/C8/4A4/3K5 w").unwrap();
+    let (mut a, effects) = Analysis::from_moves(start, &[]);
+    let asked = probes(&effects);
+    assert_eq!(asked.len(), 1, "{effects:?}");
+    a.on_ai(&AiEvent::Downloading {
+        id: 1,
+        ending: "KCA-KEE".into(),
+        bytes: 14_141,
+    });
+    assert_eq!(a.downloading(), Some(("KCA-KEE", 14_141)));
+    a.on_ending(&asked[0].0, Some(Probe::DRAW), &[]);
+    assert_eq!(a.downloading(), None);
+    assert_eq!(a.ending().map(|e| e.verdict), Some(Probe::DRAW));
+}

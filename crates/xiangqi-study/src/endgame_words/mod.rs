@@ -14,6 +14,14 @@ pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
     FILE.word(lang, key, args)
 }
 
+/// A download's size in megabytes to a tenth, as `lang` writes decimals
+/// (`4.2`; `4,2` in Vietnamese).
+pub fn megabytes(lang: Lang, bytes: u64) -> String {
+    let tenths = (bytes + 50_000) / 100_000;
+    let point = if lang == Lang::Vi { ',' } else { '.' };
+    format!("{}{point}{}", tenths / 10, tenths % 10)
+}
+
 /// The side's name.
 pub fn side(lang: Lang, color: Color) -> String {
     word(
@@ -59,6 +67,14 @@ pub fn result_code(probe: Probe) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_download_is_sized_in_megabytes_to_a_tenth() {
+        assert_eq!(megabytes(Lang::En, 4_239_106), "4.2");
+        assert_eq!(megabytes(Lang::Vi, 4_239_106), "4,2");
+        assert_eq!(megabytes(Lang::Zh, 30_000), "0.0");
+        assert_eq!(megabytes(Lang::En, 2_960_000), "3.0");
+    }
     use xiangqi_ui::model::practice::DRILLS;
 
     #[test]

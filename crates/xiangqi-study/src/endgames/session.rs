@@ -174,7 +174,7 @@ impl Endgames {
                 a.on_ai_failed();
                 Vec::new()
             }),
-            AiEvent::Info { .. } | AiEvent::Restarted => {}
+            AiEvent::Info { .. } | AiEvent::Downloading { .. } | AiEvent::Restarted => {}
         }
     }
 

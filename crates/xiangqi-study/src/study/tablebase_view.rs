@@ -10,7 +10,7 @@ use xiangqi_ui::model::analysis::Ending;
 use xiangqi_ui::model::Analysis;
 
 use super::session::StudySession;
-use crate::endgame_words::{move_verdict, result_code, verdict, word};
+use crate::endgame_words::{megabytes, move_verdict, result_code, verdict, word};
 
 #[component]
 pub fn TablebaseVerdict() -> impl IntoView {
@@ -26,6 +26,13 @@ pub fn TablebaseVerdict() -> impl IntoView {
             a.as_ref()
                 .and_then(Analysis::solving)
                 .map(|(e, d, t)| (e.to_string(), d, t))
+        })
+    });
+    let downloading = Memo::new(move |_| {
+        s.analysis.with(|a| {
+            a.as_ref()
+                .and_then(Analysis::downloading)
+                .map(|(e, b)| (e.to_string(), b))
         })
     });
     let rows = move |ending: &Ending, pos: &Position| {
@@ -56,6 +63,14 @@ pub fn TablebaseVerdict() -> impl IntoView {
             .collect_view()
     };
     view! {
+        {move || downloading.get().map(|(ending, bytes)| view! {
+            <div class="tablebase-solving" data-testid="tablebase-downloading" role="status">
+                <span>{move || word(s.lang.get(), "tb-downloading", &[
+                    ("ending", ending.clone()),
+                    ("size", megabytes(s.lang.get(), bytes)),
+                ])}</span>
+            </div>
+        })}
         {move || solving.get().map(|(ending, done, total)| view! {
             <div class="tablebase-solving" data-testid="tablebase-solving" role="status">
                 <span>{word(s.lang.get(), "tb-solving", &[

@@ -376,6 +376,10 @@ impl AiBridge {
                     total,
                 }),
                 #[cfg(feature = "study")]
+                Response::Downloading { id, ending, bytes } => {
+                    Some(AiEvent::Downloading { id, ending, bytes })
+                }
+                #[cfg(feature = "study")]
                 Response::Practice { id, fen } => {
                     if inner.in_flight.as_ref().is_some_and(|f| f.0 == id) {
                         inner.in_flight = None;
