@@ -22,12 +22,14 @@ const PLIES_SENT: usize = 60;
 #[component]
 pub fn OpeningLine() -> impl IntoView {
     let s = expect_context::<Session>();
+    // The start position's key, made once: compared with each game's start.
+    let start = Position::startpos().zobrist();
     // The first moves of a game from the start position (ICCS, space
     // separated; empty otherwise).
     let moves = Memo::new(move |_| {
         s.table.with(|t| {
             let game = t.game();
-            if game.start().to_fen() != Position::startpos().to_fen() {
+            if game.start().zobrist() != start {
                 return String::new();
             }
             game.moves()
