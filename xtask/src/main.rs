@@ -35,7 +35,8 @@ commands:
   e2e      release build and the browser end-to-end suite only
   build    release build of the app into dist/
   dist     release build packaged for a static host: dist/ (works at any path, with the hosts'
-           configuration files) and target/xiangqi-web-dist.tar.gz
+           configuration files) and target/xiangqi-web-dist.tar.gz; `--tables DIR` adds the
+           endgame tables built into DIR as dist/tables/ with their index
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
            (`bench speed` or `bench size` for one of them; `bench study`: the
            analysis board's depth and a game review's time in Chromium)
@@ -85,7 +86,7 @@ fn main() -> ExitCode {
             .and_then(|()| build_release())
             .and_then(|()| e2e(rest)),
         "build" => tools::ensure_all(false).and_then(|()| build_release()),
-        "dist" => dist::run(),
+        "dist" => dist::run(rest),
         "bench" => bench::run(rest),
         "match" => release_bin("xiangqi-match", rest),
         "elo" => elo(rest),
