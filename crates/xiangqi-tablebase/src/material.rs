@@ -280,6 +280,22 @@ impl Material {
         m.first.attackers() == 1 && !m.second.is_attacking()
     }
 
+    /// Whether one side has a single attacking piece with some of its own
+    /// advisors or elephants, and the other side no attacking piece: the
+    /// single-attacker endings too large to solve in a browser, which a
+    /// host may serve.
+    ///
+    /// ```
+    /// use xiangqi_tablebase::Material;
+    /// let m = |s: &str| s.parse::<Material>().unwrap();
+    /// assert!(m("KRA-K").is_guarded_attacker());
+    /// assert!(!m("KR-KAAEE").is_guarded_attacker());
+    /// assert!(!m("KRC-K").is_guarded_attacker());
+    /// ```
+    pub fn is_guarded_attacker(&self) -> bool {
+        self.is_single_attacker() && !self.is_lone_attacker()
+    }
+
     /// Whether neither side can ever give check.
     pub fn is_dead(&self) -> bool {
         !self.first.is_attacking() && !self.second.is_attacking()

@@ -108,7 +108,7 @@ pub fn for_probe(pos: &Position) -> Vec<Material> {
 /// `crate::download`).
 pub fn served_ending(pos: &Position) -> Option<Material> {
     let own = Material::of(pos).canonical().0;
-    (own.is_single_attacker() && !own.is_lone_attacker()).then_some(own)
+    own.is_guarded_attacker().then_some(own)
 }
 
 /// Whether the worker holds `material`'s table.

@@ -83,8 +83,7 @@ pub async fn restore() -> Vec<Table> {
         let Ok(request) = key.dyn_into::<Request>() else {
             continue;
         };
-        let downloaded = |m: Material| m.is_single_attacker() && !m.is_lone_attacker();
-        if material_at(&request.url()).is_some_and(downloaded) {
+        if material_at(&request.url()).is_some_and(|m| m.is_guarded_attacker()) {
             continue;
         }
         let table = body(&cache, &request)
