@@ -124,14 +124,19 @@ pub const PROBE_SOLVES_AT_MOST: usize = 4_000_000;
 /// Whether what `material` needs, beyond the tables held, is small
 /// enough to solve here (see [`PROBE_SOLVES_AT_MOST`]).
 pub fn solvable_here(material: Material) -> bool {
-    let entries: usize = TABLES.with(|cell| {
-        missing(&cell.borrow(), &[material])
+    missing_entries(&[material]) <= PROBE_SOLVES_AT_MOST
+}
+
+/// How many table entries (both sides to move) solving `wanted` adds to
+/// the tables held, smaller endings included.
+fn missing_entries(wanted: &[Material]) -> usize {
+    TABLES.with(|cell| {
+        missing(&cell.borrow(), wanted)
             .into_iter()
             .filter_map(Indexer::new)
             .map(|ix| 2 * ix.size())
             .sum()
-    });
-    entries <= PROBE_SOLVES_AT_MOST
+    })
 }
 
 /// The tables `wanted` needs that are not solved yet, sub-endings
@@ -172,14 +177,7 @@ pub const SEARCH_SOLVES_AT_MOST: usize = 1_000_000;
 /// The endings of `wanted` worth solving before a search: all of them if
 /// what is missing is small (see [`SEARCH_SOLVES_AT_MOST`]), else none.
 pub fn affordable(wanted: Vec<Material>) -> Vec<Material> {
-    let entries: usize = TABLES.with(|cell| {
-        missing(&cell.borrow(), &wanted)
-            .into_iter()
-            .filter_map(Indexer::new)
-            .map(|ix| 2 * ix.size())
-            .sum()
-    });
-    if entries <= SEARCH_SOLVES_AT_MOST {
+    if missing_entries(&wanted) <= SEARCH_SOLVES_AT_MOST {
         wanted
     } else {
         Vec::new()

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::protocol::{Request, Response, WireScore};
-use crate::{download, endings, stored};
+use crate::{endings, served_probe, stored};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -20,8 +20,6 @@ const HASH_MIB: usize = 16;
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
-    /// The served tables being fetched (see `probe_served`).
-    static FETCHING: RefCell<Vec<xiangqi_tablebase::Material>> = const { RefCell::new(Vec::new()) };
     /// Chooses among the opening book's moves.
     static BOOK_RNG: RefCell<Rng> = RefCell::new(Rng::new(js_sys::Date::now() as u64));
 }
@@ -63,7 +61,7 @@ fn within_move_cap(
 const PROGRESS_MS: u64 = 250;
 
 /// The engine of this worker, created on first use.
-fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
+pub(crate) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
     ENGINE.with(|e| {
         let mut slot = e.borrow_mut();
         let engine = slot.get_or_insert_with(|| {
@@ -123,78 +121,16 @@ fn analyse(id: u32, start: &Position, moves: &[Move], limits: Limits, post: &dyn
 }
 
 /// Sends `response` to the page.
-fn post_to_page(response: Response) {
+pub(crate) fn post_to_page(response: Response) {
     if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
         let _ = scope.post_message(&JsValue::from_str(&response.to_json()));
     }
 }
 
-/// Answers a probe of `pos`, whose ending the host may serve: the table
-/// is taken from storage, else downloaded (see `crate::download`), else
-/// solved here if that is quick; then the verdict is posted as for any
-/// probe.
-async fn probe_served(
-    id: u32,
-    pos: Position,
-    material: xiangqi_tablebase::Material,
-    each_move: bool,
-) {
-    if !endings::has(material) {
-        // One download of a table at a time: a probe meanwhile (the next
-        // position of the same ending) is answered without a verdict.
-        let already = FETCHING.with(|f| {
-            let mut f = f.borrow_mut();
-            let already = f.contains(&material);
-            if !already {
-                f.push(material);
-            }
-            already
-        });
-        if already {
-            post_to_page(Response::Error {
-                id,
-                message: format!("the table of {material} is on its way"),
-            });
-            return;
-        }
-        let table = fetch_served(id, material).await;
-        FETCHING.with(|f| f.borrow_mut().retain(|&m| m != material));
-        match table {
-            Ok(table) => ENGINE.with(|e| endings::adopt(vec![table], e.borrow_mut().as_mut())),
-            Err(_) if endings::solvable_here(material) => {
-                with_engine(|engine| endings::prepare(engine, &[material], id, &post_to_page));
-                stored::keep(endings::take_newly_solved());
-            }
-            Err(why) => {
-                post_to_page(Response::Error { id, message: why });
-                return;
-            }
-        }
-    }
-    for answer in endings::verdict(id, &pos, each_move) {
-        post_to_page(answer);
-    }
-}
-
-/// The table of `material` from storage, else downloaded from the host
-/// (saying so for request `id`) and kept; why not, if neither has it.
-async fn fetch_served(
-    id: u32,
-    material: xiangqi_tablebase::Material,
-) -> Result<xiangqi_tablebase::Table, String> {
-    if let Some(table) = stored::load(material).await {
-        return Ok(table);
-    }
-    if let Some(bytes) = download::served_bytes(material).await {
-        post_to_page(Response::Downloading {
-            id,
-            ending: material.to_string(),
-            bytes,
-        });
-    }
-    let (table, bytes) = download::table(material).await?;
-    stored::keep(vec![(material, bytes)]);
-    Ok(table)
+/// Hands `tables` to the engine, if one was made yet, and to every later
+/// one.
+pub(crate) fn adopt_tables(tables: Vec<xiangqi_tablebase::Table>) {
+    ENGINE.with(|e| endings::adopt(tables, e.borrow_mut().as_mut()));
 }
 
 /// Serves one request, sending every answer through `post`.
@@ -214,7 +150,9 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
             Ok((start, moves)) => {
                 let pos = endings::reached(&start, &moves);
                 if let Some(material) = endings::served_ending(&pos) {
-                    wasm_bindgen_futures::spawn_local(probe_served(id, pos, material, each_move));
+                    wasm_bindgen_futures::spawn_local(served_probe::answer(
+                        id, pos, material, each_move,
+                    ));
                     return;
                 }
                 let wanted = endings::for_probe(&pos);
@@ -399,7 +337,7 @@ pub fn run() {
     );
     wasm_bindgen_futures::spawn_local(async move {
         let tables = stored::restore().await;
-        ENGINE.with(|e| endings::adopt(tables, e.borrow_mut().as_mut()));
+        adopt_tables(tables);
         say_ready();
     });
 }

@@ -5,6 +5,7 @@
 use xiangqi::Color;
 use xiangqi_tablebase::{Probe, Wdl};
 use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::catalog::plural;
 use xiangqi_ui::words::word_file::WordSource;
 
 static FILE: WordSource = WordSource::new("endgames");
@@ -17,9 +18,7 @@ pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 /// A download's size in megabytes to a tenth, as `lang` writes decimals
 /// (`4.2`; `4,2` in Vietnamese).
 pub fn megabytes(lang: Lang, bytes: u64) -> String {
-    let tenths = (bytes + 50_000) / 100_000;
-    let point = if lang == Lang::Vi { ',' } else { '.' };
-    format!("{}{point}{}", tenths / 10, tenths % 10)
+    plural::tenths(lang, (bytes + 50_000) / 100_000)
 }
 
 /// The side's name.
