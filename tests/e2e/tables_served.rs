@@ -1,9 +1,10 @@
 //! Endgame tables a host serves beside the app (`tables/index.txt` and the
 //! table files, see `xiangqi_tablebase::ServedIndex`): the worker
 //! downloads the table of a guarded ending (an attacking piece with its own
-//! advisor) the first time the analysis board shows one, checks it against
-//! the index and keeps it; a file that does not hold the ending the index
-//! names is refused, and the ending is solved in the browser instead.
+//! advisor) or of two attacking pieces the first time the analysis board
+//! shows one, checks it against the index and keeps it; a file that does
+//! not hold the ending the index names is refused, and the ending is
+//! solved in the browser instead.
 
 use std::time::Duration;
 
@@ -19,9 +20,18 @@ const ENDING: &str = "KPA-K";
 /// Downloading or solving takes moments; generous for a loaded machine.
 const WAIT: Duration = Duration::from_secs(90);
 
-/// The ending's table solved natively, a won position and its distance.
+/// Two soldiers against a bare general.
+const TWO_ATTACKERS: &str = "KPP-K";
+
+/// The guarded ending's table solved natively, a won position and its
+/// distance.
 fn solved() -> Result<(Tablebase, Material, String, u32)> {
-    let m: Material = ENDING.parse().map_err(|e| anyhow::anyhow!("{e}"))?;
+    solved_ending(ENDING)
+}
+
+/// `ending`'s table solved natively, a won position and its distance.
+fn solved_ending(ending: &str) -> Result<(Tablebase, Material, String, u32)> {
+    let m: Material = ending.parse().map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut tb = Tablebase::new();
     tb.build(m, &mut |_, _| {})?;
     let pos = tb
@@ -92,6 +102,32 @@ async fn a_served_table_is_downloaded_checked_and_kept() {
             ensure!(std::time::Instant::now() < deadline, "the table was not kept");
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_served_table_of_two_attacking_pieces_is_downloaded_and_used() {
+    scenario("tables-served-two-attackers", TABLET, async |page| {
+        let (tb, m, fen, mate) = solved_ending(TWO_ATTACKERS)?;
+        let file = tb.table(m).context("the table")?.to_bytes();
+        let index = ServedIndex::of_files([(m, file.as_slice())]);
+        page.server
+            .override_file("tables/index.txt", index.to_text().into_bytes());
+        page.server
+            .override_file(&format!("tables/{TWO_ATTACKERS}.xqtb"), file);
+        let (result, shown_mate) = verdict_shown(page, &fen).await?;
+        ensure!(result == "win", "result {result}");
+        ensure!(
+            shown_mate == mate.to_string(),
+            "mate {shown_mate}, the table says {mate}"
+        );
+        ensure!(
+            requested(page, &format!("/tables/{TWO_ATTACKERS}.xqtb")),
+            "the table was not downloaded: {:?}",
+            page.server.requests()
+        );
         Ok(())
     })
     .await;

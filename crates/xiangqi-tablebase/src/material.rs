@@ -296,6 +296,41 @@ impl Material {
         self.is_single_attacker() && !self.is_lone_attacker()
     }
 
+    /// Whether one side has attacking pieces and the other none: the
+    /// endings whose tables are exact under the repetition rulings (the
+    /// defender can never check or chase), and the ones the app asks its
+    /// tables about.
+    ///
+    /// ```
+    /// use xiangqi_tablebase::Material;
+    /// let m = |s: &str| s.parse::<Material>().unwrap();
+    /// assert!(m("KNP-KAAEE").is_one_sided());
+    /// assert!(m("KAA-KR").is_one_sided());
+    /// assert!(!m("KR-KP").is_one_sided());
+    /// assert!(!m("KAA-KEE").is_one_sided());
+    /// ```
+    pub fn is_one_sided(&self) -> bool {
+        !self.both_attack() && !self.is_dead()
+    }
+
+    /// Whether the ending is one the app takes from a host rather than
+    /// solving it where it is needed: one-sided and beyond
+    /// [`Material::is_lone_attacker`] (an attacking piece with its own
+    /// advisors or elephants, or two attacking pieces). A host serves the
+    /// ones it has built (see [`crate::ServedIndex`]).
+    ///
+    /// ```
+    /// use xiangqi_tablebase::Material;
+    /// let m = |s: &str| s.parse::<Material>().unwrap();
+    /// assert!(m("KRA-K").is_for_host());
+    /// assert!(m("KPP-KA").is_for_host());
+    /// assert!(!m("KR-KAAEE").is_for_host());
+    /// assert!(!m("KR-KP").is_for_host());
+    /// ```
+    pub fn is_for_host(&self) -> bool {
+        self.is_one_sided() && !self.is_lone_attacker()
+    }
+
     /// Whether neither side can ever give check.
     pub fn is_dead(&self) -> bool {
         !self.first.is_attacking() && !self.second.is_attacking()

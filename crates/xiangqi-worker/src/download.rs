@@ -1,6 +1,7 @@
 //! Endgame tables the host serves beside the app, for the endings too
 //! large to solve in a browser (an attacking piece with its own advisors
-//! and elephants, up to 71 million positions).
+//! and elephants, or two attacking pieces, against no attacking piece:
+//! up to 127 million positions).
 //!
 //! The worker reads the host's `tables/index.txt` once (see
 //! [`xiangqi_tablebase::ServedIndex`]), downloads a table the first time

@@ -103,12 +103,12 @@ pub fn for_probe(pos: &Position) -> Vec<Material> {
     }
 }
 
-/// The ending of `pos` if it is one the host may serve: a single
-/// attacking piece with its own advisors or elephants against none (see
-/// `crate::download`).
+/// The ending of `pos` if it is one the host may serve: one side attacks,
+/// the other cannot, and it is beyond a lone attacker's (see
+/// [`Material::is_for_host`] and `crate::download`).
 pub fn served_ending(pos: &Position) -> Option<Material> {
     let own = Material::of(pos).canonical().0;
-    own.is_guarded_attacker().then_some(own)
+    own.is_for_host().then_some(own)
 }
 
 /// Whether the worker holds `material`'s table.
@@ -317,7 +317,7 @@ mod tests {
     }
 
     #[test]
-    fn a_guarded_attacker_is_for_the_host_and_solved_here_only_if_small() {
+    fn guarded_and_double_attackers_are_for_the_host_and_solved_here_only_if_small() {
         // A chariot against a lone general: solved here, never downloaded.
         assert_eq!(served_ending(&pos("3k5/9/9/9/9/9/9/9/9/R3K4 w")), None);
         // A soldier with an advisor: the host may serve it; small enough
@@ -333,8 +333,11 @@ mod tests {
             Some("KRAAEE-KAAEE")
         );
         assert!(large.is_some_and(|m| !solvable_here(m)));
-        // Two attacking pieces: no table.
-        assert_eq!(served_ending(&pos("4k4/9/9/9/9/9/4P4/9/C8/3K5 w")), None);
+        // Two attacking pieces against none: the host may serve it.
+        let two = served_ending(&pos("4k4/9/9/9/9/9/4P4/9/C8/3K5 w"));
+        assert_eq!(two.map(|m| m.to_string()).as_deref(), Some("KCP-K"));
+        // Both sides attack: no table.
+        assert_eq!(served_ending(&pos("4k4/9/9/4p4/9/9/4P4/9/9/3K5 w")), None);
     }
 
     #[test]

@@ -83,7 +83,7 @@ pub async fn restore() -> Vec<Table> {
         let Ok(request) = key.dyn_into::<Request>() else {
             continue;
         };
-        if material_at(&request.url()).is_some_and(|m| m.is_guarded_attacker()) {
+        if material_at(&request.url()).is_some_and(|m| m.is_for_host()) {
             continue;
         }
         let table = body(&cache, &request)

@@ -49,7 +49,7 @@ impl Analysis {
 
     /// Asks the tables about the shown position when they can cover it.
     pub(super) fn ask_tables(&mut self) {
-        let covered = Material::of(&self.position).is_single_attacker();
+        let covered = Material::of(&self.position).is_one_sided();
         if covered && self.ending().is_none() {
             self.out.push(Effect::ProbeEnding {
                 fen: self.position.to_fen(),

@@ -12,7 +12,7 @@ use xiangqi_tablebase::Material;
 /// when the game goes on and its ending is one the AI worker solves.
 pub fn ending_to_probe(game: &Game) -> Option<String> {
     let pos = game.position();
-    let covered = Material::of(pos).is_single_attacker();
+    let covered = Material::of(pos).is_one_sided();
     (covered && !game.is_over()).then(|| pos.to_fen())
 }
 

@@ -4,7 +4,7 @@
 //!
 //! The tables live in the AI worker. After every action the table asks
 //! once about a live position whose ending the worker can solve or
-//! download (a single attacking piece against none)
+//! download (one side attacking, the other unable to)
 //! ([`Effect::ProbeEnding`]); the answer comes back through
 //! [`Table::ending_verdict`], which ends the game only if that position
 //! is still the one on the board.
@@ -24,7 +24,7 @@ impl Table {
             return;
         }
         let pos = self.game.position();
-        if !Material::of(pos).is_single_attacker() {
+        if !Material::of(pos).is_one_sided() {
             return;
         }
         let key = pos.zobrist();

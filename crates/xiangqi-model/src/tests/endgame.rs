@@ -60,8 +60,10 @@ fn a_verdict_about_another_position_or_a_win_changes_nothing() {
 #[test]
 fn a_position_no_table_covers_is_not_asked_about() {
     let mut t = friends(TimeControl::default());
-    // Two chariots: more than the worker solves.
-    assert!(probes(&set_up(&mut t, MATE_IN_ONE, at(10.0))).is_empty());
+    // A chariot against a soldier: both sides attack, so no table is
+    // exact there.
+    let both = "4k4/9/9/9/9/9/4p4/9/4R4/3K5 w - - 0 1";
+    assert!(probes(&set_up(&mut t, both, at(10.0))).is_empty());
     // The opening position neither.
     let (_, effects) = vs_ai();
     assert!(probes(&effects).is_empty());
@@ -102,16 +104,20 @@ fn the_analysis_board_shows_the_verdict_of_the_shown_position_only() {
 }
 
 #[test]
-fn a_guarded_attacker_is_asked_about_and_two_attackers_are_not() {
+fn one_sided_endings_are_asked_about_and_two_attacking_sides_are_not() {
     // A cannon with an advisor against two elephants: the host may serve
     // its table, so the worker is asked.
     let mut t = friends(TimeControl::default());
     let guarded = "2b1k4/9/4b4/9/9/9/9/C8/4A4/3K5 w - - 0 1";
     assert_eq!(probes(&set_up(&mut t, guarded, at(10.0))).len(), 1);
-    // Chariot and cannon: no table covers it.
+    // Two attacking pieces against none: a host may serve that too.
     let mut t = friends(TimeControl::default());
     let two = "4k4/9/9/9/9/9/9/4C4/4R4/3K5 w - - 0 1";
-    assert!(probes(&set_up(&mut t, two, at(10.0))).is_empty());
+    assert_eq!(probes(&set_up(&mut t, two, at(10.0))).len(), 1);
+    // Both sides attack: no table is exact there, so none is asked.
+    let mut t = friends(TimeControl::default());
+    let both = "4k4/9/9/9/9/9/4p4/9/4R4/3K5 w - - 0 1";
+    assert!(probes(&set_up(&mut t, both, at(10.0))).is_empty());
 }
 
 #[test]
