@@ -30,8 +30,9 @@ const SIZES: [(&str, u32, u32, bool); 6] = [
     ("desktop", 1366, 800, false),
 ];
 
-/// Plies in the game the screens are looked at in.
-const PLIES: usize = 36;
+/// Plies in the game the screens are looked at in: 32 moves, well past
+/// the twenty after which a long move list once squeezed the screen.
+const PLIES: usize = 64;
 
 /// A game of [`PLIES`] legal moves, the same every time (a simple
 /// generator walks the legal moves; no move ends the game).
