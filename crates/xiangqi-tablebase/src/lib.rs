@@ -100,7 +100,7 @@ mod verify;
 
 pub use error::Error;
 pub use format::{file_name, FormatError, FORMAT_VERSION};
-pub use index::Indexer;
+pub use index::{Indexer, BROWSER_SOLVES_AT_MOST};
 pub use material::{
     is_attacking, lone_attacker_endings, Army, Material, ParseMaterialError, ROLES,
 };

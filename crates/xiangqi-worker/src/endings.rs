@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use xiangqi::{Move, Position};
 use xiangqi_engine::Engine;
-use xiangqi_tablebase::{Indexer, Material, Table, Tablebase, Task};
+use xiangqi_tablebase::{Indexer, Material, Table, Tablebase, Task, BROWSER_SOLVES_AT_MOST};
 
 use crate::protocol::{verdict_score, Response};
 
@@ -116,15 +116,10 @@ pub fn has(material: Material) -> bool {
     TABLES.with(|cell| cell.borrow().table(material.canonical().0).is_some())
 }
 
-/// The most table entries a probe solves here when the host serves no
-/// table: about as many as the largest ending the worker always solves,
-/// `KR-KAAEE` with every ending it leads to (seconds in a browser).
-pub const PROBE_SOLVES_AT_MOST: usize = 4_000_000;
-
 /// Whether what `material` needs, beyond the tables held, is small
-/// enough to solve here (see [`PROBE_SOLVES_AT_MOST`]).
+/// enough to solve here (see [`BROWSER_SOLVES_AT_MOST`]).
 pub fn solvable_here(material: Material) -> bool {
-    missing_entries(&[material]) <= PROBE_SOLVES_AT_MOST
+    missing_entries(&[material]) <= BROWSER_SOLVES_AT_MOST
 }
 
 /// How many table entries (both sides to move) solving `wanted` adds to
@@ -221,7 +216,8 @@ pub fn prepare(engine: &mut Engine, wanted: &[Material], id: u32, post: &dyn Fn(
     });
 }
 
-/// The answer to a request for a position to practise `ending` on.
+/// The answer to a request for a position to practise `ending` on: none
+/// for an ending with both sides attacking, or too large to solve here.
 pub fn practice(
     engine: &mut Engine,
     id: u32,
@@ -234,7 +230,7 @@ pub fn practice(
         .parse::<Material>()
         .ok()
         .map(|m| m.canonical().0)
-        .filter(Material::is_lone_attacker);
+        .filter(|&m| m.is_one_sided() && solvable_here(m));
     let Some(material) = material else {
         return Response::Practice { id, fen: None };
     };
@@ -399,10 +395,22 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert_eq!(
-            practice(&mut engine, 7, "KRR-K", Task::Win, 1, &|_| {}),
-            Response::Practice { id: 7, fen: None }
-        );
+        // A guarded attacker small enough to solve here is practised too;
+        // one too large, or an ending where both sides attack, is not.
+        match practice(&mut engine, 9, "KCA-KA", Task::Win, 2, &|_| {}) {
+            Response::Practice { fen: Some(fen), .. } => {
+                let p = Position::from_fen(&fen).unwrap();
+                assert_eq!(Material::of(&p).to_string(), "KCA-KA");
+            }
+            other => panic!("{other:?}"),
+        }
+        for ending in ["KRA-KAAEE", "KR-KP"] {
+            assert_eq!(
+                practice(&mut engine, 7, ending, Task::Win, 1, &|_| {}),
+                Response::Practice { id: 7, fen: None },
+                "{ending}"
+            );
+        }
         // A position no table covers is answered with an error.
         let crowded = Position::startpos();
         assert!(matches!(

@@ -1,5 +1,6 @@
-//! The endings the trainer teaches: each a lone attacking piece against a
-//! defence, small enough for the worker to solve on the spot.
+//! The endings the trainer teaches, the classic practical endings (实用残局)
+//! of one attacking piece, with or without its own advisors, against a
+//! defence: each small enough for the worker to solve on the spot.
 
 use xiangqi_tablebase::Task;
 
@@ -26,7 +27,7 @@ pub struct Drill {
 }
 
 /// Every drill, in the order of the list.
-pub const DRILLS: [Drill; 9] = [
+pub const DRILLS: [Drill; 13] = [
     Drill {
         id: "chariot-bare",
         ending: "KR-K",
@@ -42,6 +43,12 @@ pub const DRILLS: [Drill; 9] = [
     Drill {
         id: "chariot-elephants",
         ending: "KR-KEE",
+        task: Task::Win,
+        group: Group::Chariot,
+    },
+    Drill {
+        id: "chariot-advisors-elephant",
+        ending: "KR-KAAE",
         task: Task::Win,
         group: Group::Chariot,
     },
@@ -70,14 +77,32 @@ pub const DRILLS: [Drill; 9] = [
         group: Group::Horse,
     },
     Drill {
+        id: "cannon-advisor",
+        ending: "KCA-KA",
+        task: Task::Win,
+        group: Group::Cannon,
+    },
+    Drill {
         id: "cannon-two-advisors",
         ending: "KC-KAA",
         task: Task::Hold,
         group: Group::Cannon,
     },
     Drill {
+        id: "cannon-advisors-against-advisors",
+        ending: "KCAA-KAA",
+        task: Task::Win,
+        group: Group::Cannon,
+    },
+    Drill {
         id: "soldier-bare",
         ending: "KP-K",
+        task: Task::Win,
+        group: Group::Soldier,
+    },
+    Drill {
+        id: "soldier-advisor",
+        ending: "KP-KA",
         task: Task::Win,
         group: Group::Soldier,
     },
@@ -91,13 +116,19 @@ pub fn drill(id: &str) -> Option<Drill> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi_tablebase::Material;
+    use xiangqi_tablebase::{Material, BROWSER_SOLVES_AT_MOST};
 
     #[test]
     fn every_drill_is_an_ending_the_worker_solves_and_has_its_own_name() {
         for (i, d) in DRILLS.iter().enumerate() {
             let m: Material = d.ending.parse().expect(d.ending);
-            assert!(m.is_lone_attacker(), "{}", d.ending);
+            assert!(m.is_one_sided(), "{}", d.ending);
+            assert_eq!(m.first.attackers(), 1, "{}", d.ending);
+            assert!(
+                m.entries_to_solve() <= BROWSER_SOLVES_AT_MOST,
+                "{} is too large to solve in a browser",
+                d.ending
+            );
             assert_eq!(
                 m.canonical().0,
                 m,

@@ -7,7 +7,8 @@
 //! and `Intl.NumberFormat` each time, or of a crate holding CLDR's rules
 //! for every language, because of what each costs the page's first
 //! download (`cargo xtask bench size`: about 2 KB for asking the browser,
-//! 7.5 KB for `intl_pluralrules`); the browser suite holds them equal to the browser's for every
+//! 7.5 KB for `intl_pluralrules`; the localisation libraries' figures are
+//! in `docs/architecture.md`, "The app's words"); the browser suite holds them equal to the browser's for every
 //! language the app has (`language-plurals` in `tests/e2e/language.rs`),
 //! so a language added without its rules fails there.
 
