@@ -102,6 +102,25 @@ async fn a_served_table_is_downloaded_checked_and_kept() {
             ensure!(std::time::Instant::now() < deadline, "the table was not kept");
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
+        // The engine's lines come from a worker of their own, started
+        // afresh at every position: it reads the kept table, so that at a
+        // drawn position (the soldier on the last rank) it says a draw
+        // where a search alone would count the extra soldier.
+        let drawn = "P3k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
+        let probe = xiangqi::Position::from_fen(drawn)
+            .ok()
+            .and_then(|p| tb.probe(&p))
+            .context("the table covers the drawn position")?;
+        ensure!(probe.result == xiangqi_tablebase::Wdl::Draw, "{probe:?}");
+        page.open(&format!("/?mode=analysis&fen={}", drawn.replace(' ', "%20")))
+            .await?;
+        page.wait_until(
+            "the engine's line with the table's draw",
+            "const l = document.querySelector('[data-testid=analysis-line]');\
+             return !!l && l.dataset.score === 'cp 0';",
+            WAIT,
+        )
+        .await?;
         Ok(())
     })
     .await;

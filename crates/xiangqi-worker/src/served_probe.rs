@@ -75,3 +75,11 @@ async fn fetch_served(id: u32, material: Material) -> Result<Table, String> {
     stored::keep(vec![(material, bytes)]);
     Ok(table)
 }
+
+/// Hands the engine the stored table of `material`, if the device keeps
+/// one (nothing is downloaded).
+pub(crate) async fn from_storage(material: Material) {
+    if let Some(table) = stored::load(material).await {
+        adopt_tables(vec![table]);
+    }
+}

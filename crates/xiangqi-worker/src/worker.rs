@@ -203,6 +203,19 @@ fn handle(request: Request, post: &dyn Fn(Response)) {
                     report_every_ms: Some(PROGRESS_MS),
                     ..Limits::default()
                 };
+                let reached = endings::reached(&start, &moves);
+                if let Some(material) = endings::served_ending(&reached) {
+                    if !endings::has(material) {
+                        // A table the host served is kept on the device
+                        // but not read back at every start: read it first,
+                        // so that the lines agree with its verdict.
+                        wasm_bindgen_futures::spawn_local(async move {
+                            served_probe::from_storage(material).await;
+                            analyse(id, &start, &moves, limits, &post_to_page);
+                        });
+                        return;
+                    }
+                }
                 analyse(id, &start, &moves, limits, post);
             }
             Err(message) => post(message),
