@@ -227,6 +227,27 @@ async fn wait_turn_or_end(page: &Page, previous: &str) -> Result<String> {
     Ok(state.as_str().unwrap_or_default().to_string())
 }
 
+/// Plays the table's best move at every turn of the trainer's ending
+/// until it is won, in at most `limit` moves.
+async fn win_with_best_moves(page: &Page, tb: &Tablebase, limit: usize) -> Result<()> {
+    let mut state = wait_turn_or_end(page, "").await?;
+    let mut moves = 0;
+    while state == "playing" {
+        let pos = board_position(page).await?;
+        let best = tb
+            .best_moves(&pos)
+            .and_then(|b| b.first().copied())
+            .context("a best move")?;
+        page.play(&best.to_string()).await?;
+        moves += 1;
+        ensure!(moves <= limit, "no mate after {moves} best moves");
+        let after = pos.play(best).map_err(|e| anyhow::anyhow!("{e}"))?;
+        state = wait_turn_or_end(page, &after.to_fen()).await?;
+    }
+    ensure!(state == "won", "state {state} after best play");
+    Ok(())
+}
+
 #[tokio::test]
 async fn the_endgame_trainer_records_a_win_and_a_failure() {
     scenario("endgame-trainer", PHONE, async |page| {
@@ -242,21 +263,7 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
         page.js("document.querySelector('[data-testid=endgame-drill][data-id=chariot-advisors]').click();")
             .await?;
         // A win: the table's best move every time.
-        let mut state = wait_turn_or_end(page, "").await?;
-        let mut moves = 0;
-        while state == "playing" {
-            let pos = board_position(page).await?;
-            let best = tb
-                .best_moves(&pos)
-                .and_then(|b| b.first().copied())
-                .context("a best move")?;
-            page.play(&best.to_string()).await?;
-            moves += 1;
-            ensure!(moves <= 12, "no mate after {moves} best moves");
-            let after = pos.play(best).map_err(|e| anyhow::anyhow!("{e}"))?;
-            state = wait_turn_or_end(page, &after.to_fen()).await?;
-        }
-        ensure!(state == "won", "state {state} after best play");
+        win_with_best_moves(page, &tb, 12).await?;
         page.screenshot("endgame-won-phone").await?;
         // A failure: a move the table calls a draw.
         page.click_testid("endgame-again").await?;
@@ -378,22 +385,8 @@ async fn a_cannon_with_its_own_advisor_is_practised_and_won() {
         let (tb, _) = solved("KCA-KA")?;
         page.open("/?mode=endgames&id=cannon-advisor").await?;
         // The worker solves the ending (a few tables) before the first
-        // position: generous for a loaded machine.
-        let mut state = wait_turn_or_end(page, "").await?;
-        let mut moves = 0;
-        while state == "playing" {
-            let pos = board_position(page).await?;
-            let best = tb
-                .best_moves(&pos)
-                .and_then(|b| b.first().copied())
-                .context("a best move")?;
-            page.play(&best.to_string()).await?;
-            moves += 1;
-            ensure!(moves <= 15, "no mate after {moves} best moves");
-            let after = pos.play(best).map_err(|e| anyhow::anyhow!("{e}"))?;
-            state = wait_turn_or_end(page, &after.to_fen()).await?;
-        }
-        ensure!(state == "won", "state {state} after best play");
+        // position.
+        win_with_best_moves(page, &tb, 15).await?;
         page.screenshot("endgame-cannon-advisor-won-phone").await?;
         Ok(())
     })

@@ -71,24 +71,39 @@ fn requested(page: &Page, path: &str) -> bool {
     page.server.requests().iter().any(|r| r.ends_with(path))
 }
 
+/// Serves `m`'s table from `tb` with an index listing it alone.
+fn serve(page: &Page, tb: &Tablebase, m: Material) -> Result<()> {
+    let file = tb.table(m).context("the table")?.to_bytes();
+    let index = ServedIndex::of_files([(m, file.as_slice())]);
+    page.server
+        .override_file("tables/index.txt", index.to_text().into_bytes());
+    page.server.override_file(&format!("tables/{m}.xqtb"), file);
+    Ok(())
+}
+
+/// Checks that the analysis board at `fen` shows the win in `mate` and
+/// that `ending`'s table was downloaded for it.
+async fn shown_and_downloaded(page: &Page, fen: &str, mate: u32, ending: &str) -> Result<()> {
+    let (result, shown_mate) = verdict_shown(page, fen).await?;
+    ensure!(result == "win", "result {result}");
+    ensure!(
+        shown_mate == mate.to_string(),
+        "mate {shown_mate}, the table says {mate}"
+    );
+    ensure!(
+        requested(page, &format!("/tables/{ending}.xqtb")),
+        "the table was not downloaded: {:?}",
+        page.server.requests()
+    );
+    Ok(())
+}
+
 #[tokio::test]
 async fn a_served_table_is_downloaded_checked_and_kept() {
     scenario("tables-served", TABLET, async |page| {
         let (tb, m, fen, mate) = solved()?;
-        let file = tb.table(m).context("the table")?.to_bytes();
-        let index = ServedIndex::of_files([(m, file.as_slice())]);
-        page.server
-            .override_file("tables/index.txt", index.to_text().into_bytes());
-        page.server
-            .override_file(&format!("tables/{ENDING}.xqtb"), file);
-        let (result, shown_mate) = verdict_shown(page, &fen).await?;
-        ensure!(result == "win", "result {result}");
-        ensure!(shown_mate == mate.to_string(), "mate {shown_mate}, the table says {mate}");
-        ensure!(
-            requested(page, &format!("/tables/{ENDING}.xqtb")),
-            "the table was not downloaded: {:?}",
-            page.server.requests()
-        );
+        serve(page, &tb, m)?;
+        shown_and_downloaded(page, &fen, mate, ENDING).await?;
         // Kept on the device for the next visit.
         let kept = format!(
             "for (const name of (await caches.keys()).filter(n => n.startsWith('xiangqi-tables-'))) {{\
@@ -130,23 +145,8 @@ async fn a_served_table_is_downloaded_checked_and_kept() {
 async fn a_served_table_of_two_attacking_pieces_is_downloaded_and_used() {
     scenario("tables-served-two-attackers", TABLET, async |page| {
         let (tb, m, fen, mate) = solved_ending(TWO_ATTACKERS)?;
-        let file = tb.table(m).context("the table")?.to_bytes();
-        let index = ServedIndex::of_files([(m, file.as_slice())]);
-        page.server
-            .override_file("tables/index.txt", index.to_text().into_bytes());
-        page.server
-            .override_file(&format!("tables/{TWO_ATTACKERS}.xqtb"), file);
-        let (result, shown_mate) = verdict_shown(page, &fen).await?;
-        ensure!(result == "win", "result {result}");
-        ensure!(
-            shown_mate == mate.to_string(),
-            "mate {shown_mate}, the table says {mate}"
-        );
-        ensure!(
-            requested(page, &format!("/tables/{TWO_ATTACKERS}.xqtb")),
-            "the table was not downloaded: {:?}",
-            page.server.requests()
-        );
+        serve(page, &tb, m)?;
+        shown_and_downloaded(page, &fen, mate, TWO_ATTACKERS).await?;
         Ok(())
     })
     .await;

@@ -321,6 +321,39 @@ impl Indexer {
     }
 }
 
+/// The most table entries (both sides to move, smaller endings included)
+/// worth solving in a browser when a position needs them: about as many
+/// as the largest ending always solved there, `KR-KAAEE` with every ending
+/// it leads to (seconds in a browser's worker). Larger endings come from
+/// a host that serves them (see [`crate::ServedIndex`]).
+pub const BROWSER_SOLVES_AT_MOST: usize = 4_000_000;
+
+impl Material {
+    /// How many table entries (both sides to move) solving this ending
+    /// from nothing takes: its own and those of every smaller ending it
+    /// leads to, each once.
+    ///
+    /// ```
+    /// use xiangqi_tablebase::{Material, BROWSER_SOLVES_AT_MOST};
+    /// let m = |s: &str| s.parse::<Material>().unwrap();
+    /// assert!(m("KR-KAAEE").entries_to_solve() <= BROWSER_SOLVES_AT_MOST);
+    /// assert!(m("KRAEE-KAAEE").entries_to_solve() > BROWSER_SOLVES_AT_MOST);
+    /// ```
+    pub fn entries_to_solve(&self) -> usize {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut todo = vec![self.canonical().0];
+        let mut entries = 0;
+        while let Some(m) = todo.pop() {
+            if !seen.insert(m) {
+                continue;
+            }
+            entries += Indexer::new(m).map_or(0, |ix| 2 * ix.size());
+            todo.extend(m.captures());
+        }
+        entries
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -353,38 +386,5 @@ mod tests {
         assert_eq!(ix.size(), 45 * 90);
         let ix = Indexer::new("KP-KAAEE".parse().unwrap()).unwrap();
         assert_eq!(ix.size(), 45 * 55 * 10 * 21);
-    }
-}
-
-/// The most table entries (both sides to move, smaller endings included)
-/// worth solving in a browser when a position needs them: about as many
-/// as the largest ending always solved there, `KR-KAAEE` with every ending
-/// it leads to (seconds in a browser's worker). Larger endings come from
-/// a host that serves them (see [`crate::ServedIndex`]).
-pub const BROWSER_SOLVES_AT_MOST: usize = 4_000_000;
-
-impl Material {
-    /// How many table entries (both sides to move) solving this ending
-    /// from nothing takes: its own and those of every smaller ending it
-    /// leads to, each once.
-    ///
-    /// ```
-    /// use xiangqi_tablebase::{Material, BROWSER_SOLVES_AT_MOST};
-    /// let m = |s: &str| s.parse::<Material>().unwrap();
-    /// assert!(m("KR-KAAEE").entries_to_solve() <= BROWSER_SOLVES_AT_MOST);
-    /// assert!(m("KRAEE-KAAEE").entries_to_solve() > BROWSER_SOLVES_AT_MOST);
-    /// ```
-    pub fn entries_to_solve(&self) -> usize {
-        let mut seen = std::collections::BTreeSet::new();
-        let mut todo = vec![self.canonical().0];
-        let mut entries = 0;
-        while let Some(m) = todo.pop() {
-            if !seen.insert(m) {
-                continue;
-            }
-            entries += Indexer::new(m).map_or(0, |ix| 2 * ix.size());
-            todo.extend(m.captures());
-        }
-        entries
     }
 }
