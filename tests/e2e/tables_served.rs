@@ -188,3 +188,35 @@ async fn a_served_file_of_another_ending_is_refused() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_slow_download_shows_and_can_be_stopped() {
+    scenario("tables-served-stopped", TABLET, async |page| {
+        let (tb, m, fen, _) = solved()?;
+        serve(page, &tb, m)?;
+        page.server
+            .delay_file(&format!("tables/{ENDING}.xqtb"), Duration::from_secs(30));
+        page.open(&format!("/?mode=analysis&fen={}", fen.replace(' ', "%20")))
+            .await?;
+        page.wait_until(
+            "the download shown",
+            "const d = document.querySelector('[data-testid=tablebase-downloading]');\
+             return !!d && d.textContent.includes('{ENDING}') && !!d.querySelector('progress');"
+                .replace("{ENDING}", ENDING)
+                .as_str(),
+            WAIT,
+        )
+        .await?;
+        page.screenshot("tables-downloading-tablet").await?;
+        page.click_testid("tablebase-stop").await?;
+        page.wait_until(
+            "the download gone, no verdict",
+            "return !document.querySelector('[data-testid=tablebase-downloading]')\
+               && !document.querySelector('[data-testid=tablebase]');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}

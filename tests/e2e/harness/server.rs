@@ -24,7 +24,12 @@ pub struct StaticServer {
     thread: Mutex<Option<JoinHandle<()>>>,
     requests: Arc<Mutex<Vec<String>>>,
     overrides: Overrides,
+    delays: Delays,
 }
+
+/// How long the answer to a path waits (path without the leading `/`), as
+/// a slow network would.
+type Delays = Arc<Mutex<HashMap<String, Duration>>>;
 
 /// Files served instead of the ones on disk (path without the leading `/`).
 type Overrides = Arc<Mutex<HashMap<String, Vec<u8>>>>;
@@ -37,12 +42,16 @@ impl StaticServer {
         let stop = Arc::new(AtomicBool::new(false));
         let requests = Arc::new(Mutex::new(Vec::new()));
         let overrides = Overrides::default();
+        let delays = Delays::default();
         let root = root.to_path_buf();
         let thread = {
             let stop = stop.clone();
             let requests = requests.clone();
             let overrides = overrides.clone();
-            std::thread::spawn(move || accept_loop(listener, root, stop, requests, overrides))
+            let delays = delays.clone();
+            std::thread::spawn(move || {
+                accept_loop(listener, root, stop, requests, overrides, delays)
+            })
         };
         Ok(Self {
             addr,
@@ -50,6 +59,7 @@ impl StaticServer {
             thread: Mutex::new(Some(thread)),
             requests,
             overrides,
+            delays,
         })
     }
 
@@ -70,6 +80,15 @@ impl StaticServer {
     pub fn override_file(&self, path: &str, body: Vec<u8>) {
         if let Ok(mut map) = self.overrides.lock() {
             map.insert(path.trim_start_matches('/').to_string(), body);
+        }
+    }
+
+    /// Answers `path` only after `delay` from now on, as a slow network
+    /// would.
+    #[allow(dead_code)]
+    pub fn delay_file(&self, path: &str, delay: Duration) {
+        if let Ok(mut map) = self.delays.lock() {
+            map.insert(path.trim_start_matches('/').to_string(), delay);
         }
     }
 
@@ -95,6 +114,7 @@ fn accept_loop(
     stop: Arc<AtomicBool>,
     requests: Arc<Mutex<Vec<String>>>,
     overrides: Overrides,
+    delays: Delays,
 ) {
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
@@ -102,8 +122,9 @@ fn accept_loop(
                 let root = root.clone();
                 let requests = requests.clone();
                 let overrides = overrides.clone();
+                let delays = delays.clone();
                 std::thread::spawn(move || {
-                    let _ = serve_one(stream, &root, &requests, &overrides);
+                    let _ = serve_one(stream, &root, &requests, &overrides, &delays);
                 });
             }
             Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -116,6 +137,7 @@ fn serve_one(
     root: &Path,
     requests: &Mutex<Vec<String>>,
     overrides: &Overrides,
+    delays: &Delays,
 ) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
@@ -141,6 +163,9 @@ fn serve_one(
     };
     let file = root.join(relative);
     let inside = !relative.split('/').any(|part| part == "..");
+    if let Some(delay) = delays.lock().ok().and_then(|m| m.get(relative).copied()) {
+        std::thread::sleep(delay);
+    }
     let overridden = overrides.lock().ok().and_then(|m| m.get(relative).cloned());
     match overridden.map_or_else(|| std::fs::read(&file), Ok) {
         Ok(body) if inside => {

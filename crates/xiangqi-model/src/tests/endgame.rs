@@ -136,4 +136,12 @@ fn a_table_downloaded_for_the_analysis_board_is_shown_until_the_verdict_comes() 
     a.on_ending(&asked[0].0, Some(Probe::DRAW), &[]);
     assert_eq!(a.downloading(), None);
     assert_eq!(a.ending().map(|e| e.verdict), Some(Probe::DRAW));
+    // Stopped by the player: the download is no longer shown.
+    a.on_ai(&AiEvent::Downloading {
+        id: 1,
+        ending: "KCA-KEE".into(),
+        bytes: 14_141,
+    });
+    a.tables_stopped();
+    assert_eq!(a.downloading(), None);
 }

@@ -15,10 +15,15 @@ pub fn word(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
     FILE.word(lang, key, args)
 }
 
-/// A download's size in megabytes to a tenth, as `lang` writes decimals
-/// (`4.2`; `4,2` in Vietnamese).
-pub fn megabytes(lang: Lang, bytes: u64) -> String {
-    plural::tenths(lang, (bytes + 50_000) / 100_000)
+/// A download's size as `lang` writes it: megabytes to a tenth from one
+/// megabyte (`4.2 MB`; `4,2 MB` in Vietnamese), whole kilobytes below,
+/// rounded up so that a small file never reads as nothing (`3 KB`).
+pub fn download_size(lang: Lang, bytes: u64) -> String {
+    if bytes < 1_000_000 {
+        format!("{} KB", plural::number(lang, bytes.div_ceil(1_000)))
+    } else {
+        format!("{} MB", plural::tenths(lang, (bytes + 50_000) / 100_000))
+    }
 }
 
 /// The side's name.
@@ -68,11 +73,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_download_is_sized_in_megabytes_to_a_tenth() {
-        assert_eq!(megabytes(Lang::En, 4_239_106), "4.2");
-        assert_eq!(megabytes(Lang::Vi, 4_239_106), "4,2");
-        assert_eq!(megabytes(Lang::Zh, 30_000), "0.0");
-        assert_eq!(megabytes(Lang::En, 2_960_000), "3.0");
+    fn a_download_is_sized_in_megabytes_or_kilobytes() {
+        assert_eq!(download_size(Lang::En, 4_239_106), "4.2 MB");
+        assert_eq!(download_size(Lang::Vi, 4_239_106), "4,2 MB");
+        assert_eq!(download_size(Lang::En, 2_960_000), "3.0 MB");
+        assert_eq!(download_size(Lang::Zh, 30_000), "30 KB");
+        assert_eq!(download_size(Lang::En, 2_878), "3 KB");
+        assert_eq!(download_size(Lang::Vi, 999_999), "1.000 KB");
     }
     use xiangqi_ui::model::practice::DRILLS;
 

@@ -10,7 +10,7 @@ use xiangqi_ui::model::analysis::Ending;
 use xiangqi_ui::model::Analysis;
 
 use super::session::StudySession;
-use crate::endgame_words::{megabytes, move_verdict, result_code, verdict, word};
+use crate::endgame_words::{download_size, move_verdict, result_code, verdict, word};
 
 #[component]
 pub fn TablebaseVerdict() -> impl IntoView {
@@ -67,8 +67,14 @@ pub fn TablebaseVerdict() -> impl IntoView {
             <div class="tablebase-solving" data-testid="tablebase-downloading" role="status">
                 <span>{move || word(s.lang.get(), "tb-downloading", &[
                     ("ending", ending.clone()),
-                    ("size", megabytes(s.lang.get(), bytes)),
+                    ("size", download_size(s.lang.get(), bytes)),
                 ])}</span>
+                // The host does not say how far a download is: the bar
+                // only shows that it goes on.
+                <progress></progress>
+                <button data-testid="tablebase-stop" on:click=move |_| s.stop_tables()>
+                    {move || word(s.lang.get(), "tb-stop", &[])}
+                </button>
             </div>
         })}
         {move || solving.get().map(|(ending, done, total)| view! {
