@@ -130,8 +130,8 @@ pub fn SeatButtons(color: Signal<Color>) -> impl IntoView {
 
 /// What is asked of this seat, or what this seat has asked: the
 /// opponent's draw offer or takeback request with Accept and Decline, or
-/// its own takeback request with Withdraw. Drawn on the seat's side of
-/// the board, turned with the seat.
+/// its own takeback request with Withdraw. Face to face it takes the place
+/// of the seat's status and buttons in the seat's own strip, turned with it.
 #[component]
 pub fn SeatQuestion(color: Signal<Color>) -> impl IntoView {
     let s = expect_context::<Session>();

@@ -173,5 +173,19 @@ if (opts.faceToFace) {
       problems.push(`${seat}'s ${name(c)} lies in the other seat's half`);
     }
   }
+  // A question to a seat leaves the board in view: the player decides
+  // on a draw or a takeback looking at the position.
+  const board = document.querySelector('[data-testid=board]');
+  if (board) {
+    const b = board.getBoundingClientRect();
+    for (const q of document.querySelectorAll('.seat-question')) {
+      const r = q.getBoundingClientRect();
+      const across = Math.min(r.right, b.right) - Math.max(r.left, b.left);
+      const down = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+      if (across > 1 && down > 1) {
+        problems.push(`the question "${q.textContent.trim().slice(0, 40)}" covers ${Math.round(down)} px of the board`);
+      }
+    }
+  }
 }
 return problems;
