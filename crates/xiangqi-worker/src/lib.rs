@@ -11,6 +11,8 @@
 pub mod download;
 #[cfg(feature = "worker")]
 pub mod endings;
+#[cfg(feature = "worker")]
+mod engine_slot;
 pub mod protocol;
 #[cfg(feature = "worker")]
 mod served_probe;

@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use xiangqi::Position;
 use xiangqi_tablebase::{Material, Table};
 
+use crate::engine_slot::{adopt_tables, post_to_page, with_engine};
 use crate::protocol::Response;
-use crate::worker::{adopt_tables, post_to_page, with_engine};
 use crate::{download, endings, stored};
 
 thread_local! {

@@ -6,20 +6,17 @@ use std::cell::RefCell;
 
 use std::rc::Rc;
 
+use crate::engine_slot::{adopt_tables, post_to_page, with_engine};
 use crate::protocol::{Request, Response, WireScore};
-use crate::{endings, served_probe, stored};
+use crate::{endings, engine_slot, served_probe, stored};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use xiangqi::{Move, Position};
 use xiangqi_engine::rng::Rng;
-use xiangqi_engine::{book, level_by_number, Engine, Level, Limits, Score, SearchInfo};
-
-/// Transposition table size in the browser.
-const HASH_MIB: usize = 16;
+use xiangqi_engine::{book, level_by_number, Level, Limits, Score, SearchInfo};
 
 thread_local! {
-    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
     /// Chooses among the opening book's moves.
     static BOOK_RNG: RefCell<Rng> = RefCell::new(Rng::new(js_sys::Date::now() as u64));
 }
@@ -59,20 +56,6 @@ fn within_move_cap(
 
 /// How often an analysis reports progress during a long iteration, in ms.
 const PROGRESS_MS: u64 = 250;
-
-/// The engine of this worker, created on first use.
-pub(crate) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
-    ENGINE.with(|e| {
-        let mut slot = e.borrow_mut();
-        let engine = slot.get_or_insert_with(|| {
-            let mut engine = Engine::new(HASH_MIB);
-            engine.set_seed(js_sys::Date::now() as u64);
-            engine.set_tablebase(endings::shared());
-            engine
-        });
-        f(engine)
-    })
-}
 
 /// The start position and the moves, or the error to post.
 fn read_game(id: u32, fen: &str, moves: &[String]) -> Result<(Position, Vec<Move>), Response> {
@@ -120,27 +103,10 @@ fn analyse(id: u32, start: &Position, moves: &[Move], limits: Limits, post: &dyn
     });
 }
 
-/// Sends `response` to the page.
-pub(crate) fn post_to_page(response: Response) {
-    if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
-        let _ = scope.post_message(&JsValue::from_str(&response.to_json()));
-    }
-}
-
-/// Hands `tables` to the engine, if one was made yet, and to every later
-/// one.
-pub(crate) fn adopt_tables(tables: Vec<xiangqi_tablebase::Table>) {
-    ENGINE.with(|e| endings::adopt(tables, e.borrow_mut().as_mut()));
-}
-
 /// Serves one request, sending every answer through `post`.
 fn handle(request: Request, post: &dyn Fn(Response)) {
     match request {
-        Request::NewGame => ENGINE.with(|e| {
-            if let Some(engine) = e.borrow_mut().as_mut() {
-                engine.new_game();
-            }
-        }),
+        Request::NewGame => engine_slot::new_game(),
         Request::Probe {
             id,
             fen,
