@@ -227,6 +227,13 @@ async fn wait_turn_or_end(page: &Page, previous: &str) -> Result<String> {
     Ok(state.as_str().unwrap_or_default().to_string())
 }
 
+/// The table's best move at `pos`.
+fn table_best(tb: &Tablebase, pos: &Position) -> Result<Move> {
+    tb.best_moves(pos)
+        .and_then(|b| b.first().copied())
+        .context("a best move")
+}
+
 /// Plays the table's best move at every turn of the trainer's ending
 /// until it is won, in at most `limit` moves.
 async fn win_with_best_moves(page: &Page, tb: &Tablebase, limit: usize) -> Result<()> {
@@ -234,10 +241,7 @@ async fn win_with_best_moves(page: &Page, tb: &Tablebase, limit: usize) -> Resul
     let mut moves = 0;
     while state == "playing" {
         let pos = board_position(page).await?;
-        let best = tb
-            .best_moves(&pos)
-            .and_then(|b| b.first().copied())
-            .context("a best move")?;
+        let best = table_best(tb, &pos)?;
         page.play(&best.to_string()).await?;
         moves += 1;
         ensure!(moves <= limit, "no mate after {moves} best moves");
@@ -274,7 +278,7 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
             let verdicts = tb.move_verdicts(&pos).context("verdicts")?;
             let (m, slip) = match verdicts.iter().find(|v| v.verdict.result != Wdl::Win) {
                 Some(v) => (v.mv, true),
-                None => (tb.best_moves(&pos).and_then(|b| b.first().copied()).context("a move")?, false),
+                None => (table_best(&tb, &pos)?, false),
             };
             page.play(&m.to_string()).await?;
             threw = slip;
@@ -357,10 +361,7 @@ async fn an_ending_is_won_with_the_keyboard_alone() {
         let mut moves = 0;
         while state == "playing" {
             let pos = board_position(page).await?;
-            let best = tb
-                .best_moves(&pos)
-                .and_then(|b| b.first().copied())
-                .context("a best move")?;
+            let best = table_best(&tb, &pos)?;
             let (from, to) = (best.from.to_string(), best.to.to_string());
             let mut keys = crate::puzzles::arrows(&at, &from);
             keys.push(Key::Enter);
