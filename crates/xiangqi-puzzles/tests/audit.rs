@@ -2,7 +2,9 @@
 //! the proof let through: the two puzzles that an independent engine
 //! (Fairy-Stockfish, one second, two lines) found flawed in a sample of the
 //! collection, as the collection shipped them. Both pass the proof's own
-//! check; the re-check dropped them from the collection.
+//! check; the re-check dropped them from the collection. And a mate whose
+//! length held only because one search's table remembered a repetition
+//! from another (see [`A_REPETITION_REMEMBERED`]).
 
 mod common;
 
@@ -15,6 +17,16 @@ use xiangqi_puzzles::Puzzle;
 const SECOND_MATE: &str = "02bbebc6d50f\t5R3/4k4/n8/5R3/1rb3P2/p8/3N5/4B4/4A4/2BAK4 w - - 3 43\tf6f8 e8e7 f9e9 e7d7 d3e5\tmate:3\t1160\tmateIn3,endgame";
 /// "Win material" by `d2d1`, but `h9h1` mates in 6.
 const HIDDEN_MATE: &str = "393ce87f2ee4\t3rkabr1/4a4/4b4/p1p1R3p/9/2P6/P7P/3p5/4K1n2/3R1AB2 b - - 3 31\td2d1 d0d1 g1f3 e1e0 d9d1\tmaterial:800\t1380\tendgame,checkFork";
+
+/// "Mate in 3" by `a1f1 d6b7 d8e8 … f1f0`, as the collection shipped it.
+/// After `d8e8` Red has `b7d6`, a check that lasts a move longer: Black's
+/// `e8d8` would bring back the position after `a1f1`, the second time it
+/// is on the board, and the rules end a perpetual check only at the third
+/// (`xiangqi::Game`). A search from the start of the line sees that
+/// return as Red's loss on its own path and stores it in its table; a
+/// later search of the position after `d8e8` that reads the table took
+/// `b7d6` for lost at once. Fairy-Stockfish gives mate in 4 here.
+const A_REPETITION_REMEMBERED: &str = "0783aaaf0806\t2ba1a3/3k5/4b4/3Np3p/9/6P2/2N6/4B1n1B/r8/3AK3c b - - 5 49\ta1f1 d6b7 d8e8 c3d5/b7a5/g4g5/e2c0 f1f0\tmate:3\t1560\tmateIn3,endgame,doubleCheck";
 
 fn puzzle(line: &str) -> Puzzle {
     let text = format!("#xiangqi-puzzles 1\n{line}\n");
@@ -48,8 +60,20 @@ fn a_forced_mate_in_a_material_puzzle_is_caught() {
 }
 
 #[test]
-fn neither_flawed_puzzle_ships() {
-    let ids = [puzzle(SECOND_MATE).id, puzzle(HIDDEN_MATE).id];
+fn each_step_is_searched_from_empty_tables() {
+    let p = puzzle(A_REPETITION_REMEMBERED);
+    let flaw = Auditor::new(Settings::default()).audit(&p).unwrap_err();
+    assert_eq!(flaw.reason, Reason::NotWinning, "{flaw}");
+    assert_eq!(flaw.ply, 2, "{flaw}");
+}
+
+#[test]
+fn no_flawed_puzzle_ships() {
+    let ids = [
+        puzzle(SECOND_MATE).id,
+        puzzle(HIDDEN_MATE).id,
+        puzzle(A_REPETITION_REMEMBERED).id,
+    ];
     assert!(common::shipped().iter().all(|p| !ids.contains(&p.id)));
 }
 

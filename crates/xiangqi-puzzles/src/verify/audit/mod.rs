@@ -22,7 +22,14 @@
 //!   proof checks it, to [`Settings::material_depth`] instead of
 //!   [`super::MATERIAL_DEPTH`].
 //!
-//! Every puzzle starts from empty tables, so a verdict is reproducible.
+//! Every search starts from empty tables, so a verdict is reproducible and
+//! each step is judged on its own. A table kept from the step before
+//! remembers scores that depended on that search's path: a return to an
+//! earlier position there is a lost perpetual check (one cycle is enough
+//! evidence inside a search), while from the later step the same return
+//! is the position's second time on the board, which the rules let pass
+//! (`xiangqi::Game` ends a perpetual at the third). Such a remembered loss
+//! made a longer defence look lost at once.
 
 mod flaw;
 mod mate;
@@ -121,6 +128,7 @@ impl Auditor {
         lines: usize,
         ply: usize,
     ) -> Result<Analysis, Flaw> {
+        self.proof.new_game();
         let a = analyse(
             &mut self.proof,
             pos,
@@ -140,6 +148,7 @@ impl Auditor {
     /// The shipped engine's best two lines within its node budget (and
     /// no deeper than `depth`).
     fn shipped_search(&mut self, pos: &Position, depth: u32) -> Analysis {
+        self.shipped.new_game();
         analyse(
             &mut self.shipped,
             pos,
