@@ -4,6 +4,9 @@
 //! `target/tools`). See `xtask/crosscheck/crosscheck.py` for what is
 //! compared: legal move sets and mate verdicts over random games, and the
 //! rulings on random repeated cycles (draw, perpetual check, chase or attack).
+//!
+//! `cargo xtask crosscheck tables --engine PATH …`: the endgame tables
+//! against another engine's search (see `xtask/crosscheck/tables.py`).
 
 use std::process::Command;
 
@@ -14,6 +17,9 @@ const PYFFISH_VERSION: &str = "0.0.90";
 const DEFAULTS: [&str; 3] = ["100", "1000", "1"];
 
 pub fn run(args: &[String]) -> Result<(), String> {
+    if args.first().map(String::as_str) == Some("tables") {
+        return tables(&args[1..]);
+    }
     let python = python_with_pyffish()?;
     cmd::step("engine (release)");
     crate::build::build_engine_bin("xiangqi-engine")?;
@@ -55,4 +61,55 @@ fn python_with_pyffish() -> Result<std::path::PathBuf, String> {
             .arg(format!("pyffish=={PYFFISH_VERSION}")),
     )?;
     Ok(python)
+}
+
+const TABLES_USAGE: &str = "usage: cargo xtask crosscheck tables --engine PATH [--per N] \
+[--movetime MS] [--seed S] [--option NAME=VALUE]...";
+
+/// The 36 endings of one attacking piece, built into `target/tablebase/`
+/// (kept ones are read back, not solved again), then compared position by
+/// position with the search of the engine at `--engine`.
+fn tables(args: &[String]) -> Result<(), String> {
+    let (mut engine, mut per, mut movetime, mut seed) = (None, "12", "1000", "1");
+    let mut options = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(TABLES_USAGE)?;
+        match flag.as_str() {
+            "--engine" => engine = Some(value.as_str()),
+            "--per" => per = value,
+            "--movetime" => movetime = value,
+            "--seed" => seed = value,
+            "--option" => options.push(value.as_str()),
+            _ => return Err(TABLES_USAGE.into()),
+        }
+    }
+    let engine = engine.ok_or(TABLES_USAGE)?;
+    if [per, movetime, seed]
+        .iter()
+        .any(|v| v.parse::<u64>().is_err())
+    {
+        return Err(TABLES_USAGE.into());
+    }
+    cmd::step("engine (release)");
+    crate::build::build_engine_bin("xiangqi-engine")?;
+    let root = cmd::root();
+    let dir = root.join("target/tablebase");
+    cmd::step("the tables (xiangqi-tablebase build --resume)");
+    crate::tablebase::run(&[
+        "build".into(),
+        "--resume".into(),
+        "--out".into(),
+        dir.display().to_string(),
+    ])?;
+    cmd::step("the tables against the other engine");
+    cmd::run(
+        Command::new("python3")
+            .arg(root.join("xtask/crosscheck/tables.py"))
+            .arg(engine)
+            .arg(root.join("target/release/xiangqi-engine"))
+            .arg(&dir)
+            .args([movetime, per, seed])
+            .args(options),
+    )
 }

@@ -58,7 +58,8 @@ commands:
   puzzles  generate the puzzle collection from self-play (release build; arguments go to
            xiangqi-puzzles, --help lists them)
   crosscheck  the rules against Fairy-Stockfish (pyffish): move sets and repetition rulings
-           over random games ([games] [cycles] [seed])
+           over random games ([games] [cycles] [seed]); `crosscheck tables --engine PATH`:
+           the endgame tables against another engine's search (random positions of the 36 endings)
   tablebase  endgame tables (release build): `tablebase [build|check|index] [ENDINGS...] [--out DIR]`
            solves each ending (KR-KAAEE, ...; `all`: every one-attacker ending) with the ones
            its captures lead to into DIR (target/tablebase/), or reads them back and proves
