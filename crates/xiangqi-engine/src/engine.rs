@@ -453,6 +453,34 @@ mod tests {
         assert_eq!(out.best.unwrap().to_string(), "b0b7");
     }
 
+    /// Black mates in 2 after `a1f1 d6b7 d8e8` whatever Red does, but Red's
+    /// check `b7d6` lasts longest: Black's `e8d8` would bring back the
+    /// position after `a1f1` a second time, which the rules let pass. With
+    /// perpetual rulings the search takes that return for Red's lost
+    /// perpetual check and sees every defence mated in 1; without them the
+    /// return is a draw and `b7d6` holds a move longer.
+    #[test]
+    fn perpetual_rulings_can_be_left_out_of_the_search() {
+        let pos = Position::from_fen("2ba1a3/3k5/4b4/3Np3p/9/6P2/2N6/4B1n1B/r8/3AK3c b - - 5 49")
+            .unwrap();
+        let history: Vec<Move> = ["a1f1", "d6b7", "d8e8"]
+            .iter()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let search = |perpetual_rulings| {
+            let mut e = Engine::new(1);
+            e.set_config(Config {
+                perpetual_rulings,
+                ..Config::default()
+            });
+            e.search(&pos, &history, &Limits::depth(8), None, &mut |_| {})
+        };
+        assert_eq!(search(true).score, Score::Mate(-1));
+        let without = search(false);
+        assert_eq!(without.score, Score::Mate(-2));
+        assert_eq!(without.best.unwrap().to_string(), "b7d6");
+    }
+
     /// The switches still off by default (singular extensions, quiet
     /// checks in quiescence) find the same mates, so they can be measured.
     #[test]

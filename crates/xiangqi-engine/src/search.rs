@@ -111,6 +111,14 @@ pub struct Config {
     /// shows every other move clearly worse: the move is "singular", and
     /// the line through it deserves the depth the others do not.
     pub singular: bool,
+    /// Score a repetition on the search's path as the rules would judge
+    /// its cycle: a loss for the side that keeps checking or chasing,
+    /// else a draw. Off, every repetition is a draw. The game ends a
+    /// perpetual only when a position comes back a third time, so a
+    /// proof that a mate is the fastest (the puzzle re-check) must not
+    /// count a defender's first return as lost: that would make a longer
+    /// defence look shorter.
+    pub perpetual_rulings: bool,
 }
 
 impl Default for Config {
@@ -143,6 +151,7 @@ impl Default for Config {
             continuation: true,
             // Off: not measured to gain.
             singular: false,
+            perpetual_rulings: true,
         }
     }
 }
@@ -401,6 +410,9 @@ impl<'a> Searcher<'a> {
         while i >= floor + 2 {
             i -= 2;
             if self.keys[i] == key {
+                if !self.config.perpetual_rulings {
+                    return Some(draw_score(ply));
+                }
                 return Some(score_repetition(&self.pos, &self.moves[i..n], ply));
             }
         }

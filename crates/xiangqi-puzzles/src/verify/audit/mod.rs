@@ -29,7 +29,13 @@
 //! evidence inside a search), while from the later step the same return
 //! is the position's second time on the board, which the rules let pass
 //! (`xiangqi::Game` ends a perpetual at the third). Such a remembered loss
-//! made a longer defence look lost at once.
+//! made a longer defence look lost at once. For the same reason the
+//! proof engine scores every repetition inside its search of a mate as a
+//! draw ([`Config::perpetual_rulings`] off): a defender's check that
+//! returns once is not yet lost by the rules, so a mate must be found
+//! without it. A material line keeps the rulings: its gain may rest on the
+//! defender not being allowed to chase or check forever, and a draw there
+//! would let it.
 
 mod flaw;
 mod mate;
@@ -113,6 +119,14 @@ impl Auditor {
         let pos = p.position().map_err(|_| Flaw::at(Reason::Unreadable, 0))?;
         self.proof.new_game();
         self.shipped.new_game();
+        // A mate is measured without perpetual rulings (see the module
+        // doc); a material line keeps them, as its gain may rest on the
+        // defender not being allowed to chase or check forever.
+        let mate = matches!(p.kind, Kind::Mate(_));
+        self.proof.set_config(Config {
+            perpetual_rulings: !mate,
+            ..proof_config()
+        });
         match p.kind {
             Kind::Mate(n) => mate::audit(self, &pos, &p.line, u32::from(n)),
             Kind::Material(_) => material::audit(self, &pos, &p.line),
