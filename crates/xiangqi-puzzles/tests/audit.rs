@@ -25,7 +25,8 @@ const HIDDEN_MATE: &str = "393ce87f2ee4\t3rkabr1/4a4/4b4/p1p1R3p/9/2P6/P7P/3p5/4
 /// (`xiangqi::Game`). A search from the start of the line sees that
 /// return as Red's loss on its own path and stores it in its table; a
 /// later search of the position after `d8e8` that reads the table took
-/// `b7d6` for lost at once. Fairy-Stockfish gives mate in 4 here.
+/// `b7d6` for lost at once. Fairy-Stockfish gives mate in 4 here, and so
+/// does the re-check now.
 const A_REPETITION_REMEMBERED: &str = "0783aaaf0806\t2ba1a3/3k5/4b4/3Np3p/9/6P2/2N6/4B1n1B/r8/3AK3c b - - 5 49\ta1f1 d6b7 d8e8 c3d5/b7a5/g4g5/e2c0 f1f0\tmate:3\t1560\tmateIn3,endgame,doubleCheck";
 
 fn puzzle(line: &str) -> Puzzle {
@@ -59,12 +60,16 @@ fn a_forced_mate_in_a_material_puzzle_is_caught() {
     assert_eq!(flaw.mv.map(|m| m.to_string()).as_deref(), Some("h9h1"));
 }
 
+/// Searched from empty tables and without perpetual rulings, the first
+/// move is measured as what it is: a mate in 4, not 3.
 #[test]
-fn each_step_is_searched_from_empty_tables() {
+fn a_mate_shortened_by_a_repetition_is_caught() {
     let p = puzzle(A_REPETITION_REMEMBERED);
     let flaw = Auditor::new(Settings::default()).audit(&p).unwrap_err();
     assert_eq!(flaw.reason, Reason::NotWinning, "{flaw}");
-    assert_eq!(flaw.ply, 2, "{flaw}");
+    assert_eq!(flaw.ply, 0, "{flaw}");
+    assert_eq!(flaw.mv.map(|m| m.to_string()).as_deref(), Some("a1f1"));
+    assert_eq!(flaw.score, Some(xiangqi_engine::Score::Mate(4)), "{flaw}");
 }
 
 #[test]
