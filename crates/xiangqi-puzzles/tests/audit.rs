@@ -29,6 +29,11 @@ const HIDDEN_MATE: &str = "393ce87f2ee4\t3rkabr1/4a4/4b4/p1p1R3p/9/2P6/P7P/3p5/4
 /// does the re-check now.
 const A_REPETITION_REMEMBERED: &str = "0783aaaf0806\t2ba1a3/3k5/4b4/3Np3p/9/6P2/2N6/4B1n1B/r8/3AK3c b - - 5 49\ta1f1 d6b7 d8e8 c3d5/b7a5/g4g5/e2c0 f1f0\tmate:3\t1560\tmateIn3,endgame,doubleCheck";
 
+/// "Mate in 5" by `f5e3`; `e0e3` and `f5g3` mate in 5 as well
+/// (Fairy-Stockfish, 15 s, three lines), but the best-two search does not
+/// show them: its pruning reduces them at the root.
+const SECOND_MATE_HIDDEN: &str = "b27fab98dfaf\t3akab2/9/9/2N5p/5n3/7p1/9/6C2/5K3/3cr4 b - - 5 34\tf5e3 g2e2 e0e2 c6e5/c6d4/c6d8/c6b8 e2e0 f1f2 e3d1 f2f1 e0e5\tmate:5\t1660\tmateIn5,endgame,checkFork,pin,discoveredAttack";
+
 fn puzzle(line: &str) -> Puzzle {
     let text = format!("#xiangqi-puzzles 1\n{line}\n");
     read(&text).expect("the puzzle reads").remove(0)
@@ -73,11 +78,26 @@ fn a_mate_shortened_by_a_repetition_is_caught() {
 }
 
 #[test]
+fn every_other_move_searched_alone_finds_the_hidden_second_mate() {
+    let p = puzzle(SECOND_MATE_HIDDEN);
+    assert_eq!(Auditor::new(Settings::default()).audit(&p), Ok(()));
+    let every_move = Settings {
+        every_move: true,
+        ..Settings::default()
+    };
+    let flaw = Auditor::new(every_move).audit(&p).unwrap_err();
+    assert_eq!(flaw.reason, Reason::SecondAnswer, "{flaw}");
+    assert_eq!(flaw.ply, 0, "{flaw}");
+    assert_eq!(flaw.score, Some(xiangqi_engine::Score::Mate(5)), "{flaw}");
+}
+
+#[test]
 fn no_flawed_puzzle_ships() {
     let ids = [
         puzzle(SECOND_MATE).id,
         puzzle(HIDDEN_MATE).id,
         puzzle(A_REPETITION_REMEMBERED).id,
+        puzzle(SECOND_MATE_HIDDEN).id,
     ];
     assert!(common::shipped().iter().all(|p| !ids.contains(&p.id)));
 }

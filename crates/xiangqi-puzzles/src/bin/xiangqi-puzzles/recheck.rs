@@ -31,6 +31,8 @@ options:
   --count M           how many puzzles to check (default: to the end)
   --shipped-nodes N   node budget of the shipped engine's searches
   --margin N          plies searched beyond a mate's length (default 8)
+  --every-move        also search every other solver move of a mate on its
+                      own for a second mate (slow: seconds a step)
   --apply             do not search: drop every puzzle that failed in --out
                       from the collection, replace the converted ones, and
                       print the counts
@@ -68,6 +70,7 @@ fn parse(raw: &[String]) -> Result<Args, String> {
             "--count" => a.count = Some(number(value()?)? as usize),
             "--shipped-nodes" => a.settings.shipped_nodes = number(value()?)?,
             "--margin" => a.settings.mate_margin = number(value()?)? as u32,
+            "--every-move" => a.settings.every_move = true,
             "--apply" => a.apply = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option {other}")),

@@ -18,6 +18,9 @@ pub(super) fn audit(au: &mut Auditor, start: &Position, line: &[Step], n: u32) -
             let r = n - ply as u32 / 2;
             let a = au.proof_search(&pos, depth(r), 2, ply)?;
             solver_step(&a, step, r, ply, true)?;
+            if au.settings.every_move && r > 1 {
+                no_other_mate(au, &pos, step, r, ply)?;
+            }
             // The shipped engine goes two plies further when its budget
             // allows: it is the one that plays against the user.
             let s = au.shipped_search(&pos, depth(r) + 2);
@@ -76,6 +79,46 @@ fn solver_step(a: &Analysis, step: &Step, r: u32, ply: usize, exact: bool) -> Re
             && !step.accepts(second.mv)
         {
             return Err(flaw(Reason::SecondAnswer, second));
+        }
+    }
+    Ok(())
+}
+
+/// Each legal solver move the step does not accept, searched on its own
+/// from empty tables to the depth its mate would need plus the margin:
+/// none mates within `r` (a mate in one by any move the trainer accepts,
+/// hence `r > 1` only).
+fn no_other_mate(
+    au: &mut Auditor,
+    pos: &Position,
+    step: &Step,
+    r: u32,
+    ply: usize,
+) -> Result<(), Flaw> {
+    let depth = 2 * (r - 1) - 1 + au.settings.mate_margin;
+    for &mv in pos.legal_moves().iter() {
+        if step.accepts(mv) {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.do_move(mv);
+        let a = au.scan_search(&after, depth);
+        let mated_in = match a.best() {
+            // No reply: the move mates (or stalemates) at once.
+            None => Some(0),
+            Some(reply) => match reply.score {
+                Score::Mate(k) if k <= 0 => Some((-k) as u32),
+                _ => None,
+            },
+        };
+        if let Some(k) = mated_in.filter(|&k| k < r) {
+            return Err(Flaw {
+                reason: Reason::SecondAnswer,
+                ply,
+                mv: Some(mv),
+                score: Some(Score::Mate(k as i32 + 1)),
+                depth: a.depth,
+            });
         }
     }
     Ok(())

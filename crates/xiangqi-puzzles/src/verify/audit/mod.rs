@@ -66,6 +66,11 @@ pub struct Settings {
     pub proof_nodes: u64,
     /// The node budget of one search by the shipped engine.
     pub shipped_nodes: u64,
+    /// Also search every other legal solver move on its own (mates in two
+    /// or more): the best-two search can miss a second mating move that
+    /// its pruning reduces at the root. Slow (seconds a step for a mate
+    /// in 5), so off by default; `recheck --every-move` turns it on.
+    pub every_move: bool,
 }
 
 impl Default for Settings {
@@ -80,6 +85,7 @@ impl Default for Settings {
             material_depth: 12,
             proof_nodes: 40_000_000,
             shipped_nodes: 2_000_000,
+            every_move: false,
         }
     }
 }
@@ -157,6 +163,14 @@ impl Auditor {
             });
         }
         Ok(a)
+    }
+
+    /// The proof engine's best line in `pos` to `depth`, from empty
+    /// tables, within the shipped engine's node budget (a search cut short
+    /// says what it reached).
+    fn scan_search(&mut self, pos: &Position, depth: u32) -> Analysis {
+        self.proof.new_game();
+        analyse(&mut self.proof, pos, depth, 1, self.settings.shipped_nodes)
     }
 
     /// The shipped engine's best two lines within its node budget (and
