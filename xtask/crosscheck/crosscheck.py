@@ -28,10 +28,11 @@ differently (see the project's notes on the rules).
 
 import random
 import re
-import subprocess
 import sys
 
 import pyffish as sf
+
+from uci import Uci
 
 VARIANT = "xiangqi"
 
@@ -51,29 +52,8 @@ STARTS = [
 ]
 
 
-class Engine:
-    """The project's UCI engine, kept running for the whole check."""
-
-    def __init__(self, path):
-        self.proc = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.read_until(lambda line: line == "uciok")
-
-    def send(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-
-    def read_until(self, last):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                sys.exit("the engine stopped answering")
-            lines.append(line.rstrip("\n"))
-            if last(lines[-1]):
-                return lines
+class Engine(Uci):
+    """The project's UCI engine, asked about moves and outcomes."""
 
     def set_position(self, fen, moves):
         tail = " moves " + " ".join(moves) if moves else ""
@@ -82,18 +62,14 @@ class Engine:
     def legal_moves(self, fen, moves):
         self.set_position(fen, moves)
         self.send("go perft 1")
-        lines = self.read_until(lambda line: line.startswith("Nodes searched"))
+        lines = self.read_until("Nodes searched")
         return {line.split(":")[0] for line in lines if re.match(r"^[a-i]\d[a-i]\d: ", line)}
 
     def outcome(self, fen, moves):
         """`none`, `draw <reason>` or `<red|black> <reason>`."""
         self.set_position(fen, moves)
         self.send("d")
-        return self.read_until(lambda line: line.startswith("outcome:"))[-1].split(":", 1)[1].strip()
-
-    def close(self):
-        self.send("quit")
-        self.proc.wait()
+        return self.read_until("outcome:")[-1].split(":", 1)[1].strip()
 
 
 def iccs(move):
@@ -214,7 +190,7 @@ def main():
     print(f"pyffish (Fairy-Stockfish) {'.'.join(map(str, sf.version()))}, seed {seed}")
     move_disagreements = check_moves(engine, games, rng)
     ruling_disagreements = check_cycles(engine, trials, rng)
-    engine.close()
+    engine.quit()
     for line in move_disagreements:
         print("MOVES DISAGREE", line)
     for line in ruling_disagreements:

@@ -29,37 +29,9 @@ contradiction.
 
 import random
 import re
-import subprocess
 import sys
 
-
-class Uci:
-    """A UCI engine on a pipe."""
-
-    def __init__(self, path, options):
-        self.proc = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.read_until("uciok")
-        for option in options:
-            self.send("setoption name " + option)
-        self.send("isready")
-        self.read_until("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def read_until(self, prefix):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise SystemExit("an engine closed its output")
-            lines.append(line.rstrip())
-            if line.startswith(prefix):
-                return lines
+from uci import Uci
 
 
 # Squares are (file 0..8, rank 0..9), rank 0 being Red's back rank.
@@ -211,8 +183,8 @@ def main():
             totals[key] = totals.get(key, 0) + n
     print("all: %d positions: %s" % (sum(totals.values()),
                                      ", ".join("%s %d" % kv for kv in sorted(totals.items()))))
-    other.send("quit")
-    ours.send("quit")
+    other.quit()
+    ours.quit()
     sys.exit(1 if contradictions else 0)
 
 

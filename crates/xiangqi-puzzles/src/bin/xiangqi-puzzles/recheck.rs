@@ -33,6 +33,9 @@ options:
   --margin N          plies searched beyond a mate's length (default 8)
   --every-move        also search every other solver move of a mate on its
                       own for a second mate (slow: seconds a step)
+  --other-move-nodes N
+                      node budget of each of those searches (default
+                      2000000)
   --apply             do not search: drop every puzzle that failed in --out
                       from the collection, replace the converted ones, and
                       print the counts
@@ -71,6 +74,7 @@ fn parse(raw: &[String]) -> Result<Args, String> {
             "--shipped-nodes" => a.settings.shipped_nodes = number(value()?)?,
             "--margin" => a.settings.mate_margin = number(value()?)? as u32,
             "--every-move" => a.settings.every_move = true,
+            "--other-move-nodes" => a.settings.other_move_nodes = number(value()?)?,
             "--apply" => a.apply = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option {other}")),

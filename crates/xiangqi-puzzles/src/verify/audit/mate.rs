@@ -102,7 +102,7 @@ fn no_other_mate(
         }
         let mut after = pos.clone();
         after.do_move(mv);
-        let a = au.scan_search(&after, depth);
+        let a = au.scan_search(&after, depth, 1, au.settings.other_move_nodes);
         let mated_in = match a.best() {
             // No reply: the move mates (or stalemates) at once.
             None => Some(0),

@@ -7,7 +7,7 @@ use xiangqi_engine::Score;
 use super::{Auditor, Flaw, Reason};
 use crate::line::Step;
 use crate::material::balance;
-use crate::verify::analyse::{analyse, value, Analysis, Line};
+use crate::verify::analyse::{value, Analysis, Line};
 use crate::verify::{AHEAD_MARGIN_CP, MARGIN_CP, MIN_GAIN, SECOND_MAX_CP, WIN_CP};
 
 /// Checks a material puzzle: see the module doc of
@@ -22,8 +22,7 @@ pub(super) fn audit(au: &mut Auditor, start: &Position, line: &[Step]) -> Result
 /// looks for is a mate, and one found at any depth is one.
 fn mate_scan(au: &mut Auditor, start: &Position, first: &Step) -> Result<(), Flaw> {
     let depth = au.settings.mate_scan_depth;
-    let nodes = au.settings.proof_nodes;
-    let a = analyse(&mut au.proof, start, depth, 2, nodes);
+    let a = au.scan_search(start, depth, 2, au.settings.proof_nodes);
     no_mate(&a, first)?;
     let s = au.shipped_search(start, depth);
     no_mate(&s, first)

@@ -66,6 +66,10 @@ pub struct Settings {
     pub proof_nodes: u64,
     /// The node budget of one search by the shipped engine.
     pub shipped_nodes: u64,
+    /// The node budget of the search after each other solver move when
+    /// [`every_move`](Settings::every_move) is on; a search cut short says
+    /// what it reached and does not fail the puzzle.
+    pub other_move_nodes: u64,
     /// Also search every other legal solver move on its own (mates in two
     /// or more): the best-two search can miss a second mating move that
     /// its pruning reduces at the root. Slow (seconds a step for a mate
@@ -85,6 +89,7 @@ impl Default for Settings {
             material_depth: 12,
             proof_nodes: 40_000_000,
             shipped_nodes: 2_000_000,
+            other_move_nodes: 2_000_000,
             every_move: false,
         }
     }
@@ -123,8 +128,6 @@ impl Auditor {
     /// Re-checks `p`: `Ok` when every check holds, else the first flaw.
     pub fn audit(&mut self, p: &Puzzle) -> Result<(), Flaw> {
         let pos = p.position().map_err(|_| Flaw::at(Reason::Unreadable, 0))?;
-        self.proof.new_game();
-        self.shipped.new_game();
         // A mate is measured without perpetual rulings (see the module
         // doc); a material line keeps them, as its gain may rest on the
         // defender not being allowed to chase or check forever.
@@ -165,12 +168,12 @@ impl Auditor {
         Ok(a)
     }
 
-    /// The proof engine's best line in `pos` to `depth`, from empty
-    /// tables, within the shipped engine's node budget (a search cut short
-    /// says what it reached).
-    fn scan_search(&mut self, pos: &Position, depth: u32) -> Analysis {
+    /// The proof engine's best `lines` in `pos` to `depth`, from empty
+    /// tables, within `nodes` (a search cut short says what it reached):
+    /// for scans that look for a mate, where one found at any depth is one.
+    fn scan_search(&mut self, pos: &Position, depth: u32, lines: usize, nodes: u64) -> Analysis {
         self.proof.new_game();
-        analyse(&mut self.proof, pos, depth, 1, self.settings.shipped_nodes)
+        analyse(&mut self.proof, pos, depth, lines, nodes)
     }
 
     /// The shipped engine's best two lines within its node budget (and
