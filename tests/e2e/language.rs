@@ -270,13 +270,18 @@ async fn the_browsers_plural_rules_and_numbers_are_the_ones_native_builds_use() 
         for lang in LANGS {
             let seen = page
                 .js(&format!(
-                    "const r = new Intl.PluralRules('{t}'), f = new Intl.NumberFormat('{t}');\
-                     return {counts:?}.map(n => [r.select(n), f.format(n)]);",
+                    "const r = new Intl.PluralRules('{t}'), f = new Intl.NumberFormat('{t}'),\
+                       d = new Intl.NumberFormat('{t}', {{ minimumFractionDigits: 1, maximumFractionDigits: 1 }});\
+                     return {counts:?}.map(n => [r.select(n), f.format(n), d.format(n / 10)]);",
                     t = tag(lang)
                 ))
                 .await?;
             for (i, &n) in counts.iter().enumerate() {
-                let expected = [plural::category(lang, n), &plural::number(lang, n)];
+                let expected = [
+                    plural::category(lang, n),
+                    &plural::number(lang, n),
+                    &plural::tenths(lang, n),
+                ];
                 ensure!(
                     seen[i] == serde_json::json!(expected),
                     "{} {n}: the browser says {}, native builds {expected:?}",

@@ -1,61 +1,92 @@
-//! Plural categories and numbers as each language writes them.
+//! Plural categories and numbers as each language writes them, from
+//! Unicode CLDR's data through `intl_pluralrules` (the plural rules Fluent
+//! uses) and `num-format` (the marks digits are grouped and decimals set
+//! off with).
 //!
-//! The rules are Unicode CLDR's for the app's four languages: English
-//! tells one from other, Chinese and Vietnamese do not inflect for number;
-//! digits are grouped by three, with a comma, or a dot in Vietnamese. They
-//! are written here rather than asked of the browser's `Intl.PluralRules`
-//! and `Intl.NumberFormat` each time, or of a crate holding CLDR's rules
-//! for every language, because of what each costs the page's first
-//! download (`cargo xtask bench size`: about 2 KB for asking the browser,
-//! 7.5 KB for `intl_pluralrules`; the localisation libraries' figures are
-//! in `docs/architecture.md`, "The app's words"); the browser suite holds them equal to the browser's for every
-//! language the app has (`language-plurals` in `tests/e2e/language.rs`),
-//! so a language added without its rules fails there.
+//! Why these two and not a whole localisation library, or the browser's
+//! `Intl`: each library measured costs the page's first download more than
+//! its budget allows; `docs/architecture.md`, "The app's words", has the
+//! figures. The browser suite holds both equal to Chromium's
+//! `Intl.PluralRules` and `Intl.NumberFormat` for every language the app
+//! has (`language-plurals` in `tests/e2e/language.rs`).
 
-use super::Lang;
+use std::sync::OnceLock;
+
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use num_format::{Locale, ToFormattedString};
+use unic_langid::{langid, LanguageIdentifier};
+
+use super::{Lang, LANGS};
+
+/// The language whose CLDR plural rules `lang` follows: plural rules are
+/// given per language, so both Chinese scripts follow Chinese's.
+fn plural_language(lang: Lang) -> LanguageIdentifier {
+    match lang {
+        Lang::En => langid!("en"),
+        Lang::Zh | Lang::ZhHant => langid!("zh"),
+        Lang::Vi => langid!("vi"),
+    }
+}
+
+/// The cardinal rules of `lang`, made once (`None` only for a language
+/// CLDR has no rules for, which a unit test rules out).
+fn rules(lang: Lang) -> Option<&'static PluralRules> {
+    static RULES: OnceLock<Vec<Option<PluralRules>>> = OnceLock::new();
+    let all = RULES.get_or_init(|| {
+        LANGS
+            .iter()
+            .map(|&l| PluralRules::create(plural_language(l), PluralRuleType::CARDINAL).ok())
+            .collect()
+    });
+    let i = LANGS.iter().position(|&l| l == lang)?;
+    all[i].as_ref()
+}
 
 /// The plural category of `count` in `lang` (CLDR's cardinal rules), as the
 /// locale files name them in keys such as `Moves_one`.
 pub fn category(lang: Lang, count: u64) -> &'static str {
-    match lang {
-        Lang::En if count == 1 => "one",
-        _ => "other",
+    match rules(lang).and_then(|r| r.select(count).ok()) {
+        Some(PluralCategory::ZERO) => "zero",
+        Some(PluralCategory::ONE) => "one",
+        Some(PluralCategory::TWO) => "two",
+        Some(PluralCategory::FEW) => "few",
+        Some(PluralCategory::MANY) => "many",
+        Some(PluralCategory::OTHER) | None => "other",
     }
 }
 
-/// The marks `lang` groups digits and sets off decimals with (CLDR's):
-/// `1,158.5` in English and Chinese, `1.158,5` in Vietnamese.
-fn marks(lang: Lang) -> (char, char) {
+/// CLDR's number format of `lang`.
+fn locale(lang: Lang) -> Locale {
     match lang {
-        Lang::Vi => ('.', ','),
-        _ => (',', '.'),
+        Lang::En => Locale::en,
+        Lang::Zh => Locale::zh,
+        Lang::ZhHant => Locale::zh_Hant,
+        Lang::Vi => Locale::vi,
     }
 }
 
 /// `n` with the digit grouping of `lang`.
 pub fn number(lang: Lang, n: u64) -> String {
-    let (separator, _) = marks(lang);
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(separator);
-        }
-        out.push(d);
-    }
-    out
+    n.to_formatted_string(&locale(lang))
 }
 
 /// `tenths` tenths written with one decimal as `lang` writes them
 /// (`4.2`; `4,2` in Vietnamese).
 pub fn tenths(lang: Lang, tenths: u64) -> String {
-    let (_, point) = marks(lang);
+    let point = locale(lang).decimal();
     format!("{}{point}{}", number(lang, tenths / 10), tenths % 10)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cldr_has_plural_rules_for_every_language() {
+        for lang in LANGS {
+            assert!(rules(lang).is_some(), "{lang:?}");
+        }
+    }
 
     #[test]
     fn english_has_one_and_other_and_the_others_other_only() {
