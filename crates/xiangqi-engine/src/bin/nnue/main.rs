@@ -53,7 +53,16 @@ fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, String> {
     v.parse().map_err(|_| format!("{flag}: bad number '{v}'"))
 }
 
+/// Whether `args` ask for the usage rather than a run.
+fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|a| matches!(a.as_str(), "--help" | "-h"))
+}
+
 fn run_gen(args: &[String]) -> Result<(), String> {
+    if wants_help(args) {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let mut s = GenSettings::default();
     let mut out = in_target("data.txt");
     let mut it = args.iter();
@@ -73,6 +82,10 @@ fn run_gen(args: &[String]) -> Result<(), String> {
 }
 
 fn run_train(args: &[String]) -> Result<(), String> {
+    if wants_help(args) {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let mut s = TrainSettings::default();
     let (mut data, mut out) = (in_target("data.txt"), in_target("net.bin"));
     let mut it = args.iter();
