@@ -131,6 +131,14 @@ for (const label of document.querySelectorAll('button .label')) {
   }
 }
 
+// The seats' names are whole: "Computer · level…" hides the level.
+for (const seat of document.querySelectorAll('.player-name')) {
+  if (!shown(seat) || (overlay && !overlay.contains(seat))) continue;
+  if (seat.scrollWidth > seat.clientWidth + 1 || seat.scrollHeight > seat.clientHeight + 1) {
+    problems.push(`name cut short: ${seat.textContent.trim()}`);
+  }
+}
+
 // The moves: at least two rows in view.
 if (opts.moveList) {
   const list = document.querySelector('.move-scroll');
