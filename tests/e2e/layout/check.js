@@ -139,13 +139,15 @@ for (const seat of document.querySelectorAll('.player-name')) {
   }
 }
 
-// The moves: at least two rows in view.
+// The moves: at least two rows in view, four on a tall upright screen (a
+// tablet held upright has the height to show more of the game).
 if (opts.moveList) {
   const list = document.querySelector('.move-scroll');
   const row = document.querySelector('.move-row');
+  const rows = !opts.faceToFace && innerHeight >= 960 && innerHeight > innerWidth ? 4 : 2;
   if (!list || !shown(list)) problems.push('no move list in view');
-  else if (row && list.clientHeight < 2 * row.getBoundingClientRect().height - 1) {
-    problems.push(`move list shows under two rows: ${list.clientHeight} px for rows of ${row.getBoundingClientRect().height} px`);
+  else if (row && list.clientHeight < rows * row.getBoundingClientRect().height - 1) {
+    problems.push(`move list shows under ${rows} rows: ${list.clientHeight} px for rows of ${row.getBoundingClientRect().height} px`);
   }
   // The status and the menu are in view without scrolling the panel.
   for (const id of ['status', 'menu']) {
