@@ -3,10 +3,11 @@
 //! uses) and `num-format` (the marks digits are grouped and decimals set
 //! off with).
 //!
-//! Why these two and not a whole localisation library, or the browser's
-//! `Intl`: each library measured costs the page's first download more than
-//! its budget allows; `docs/architecture.md`, "The app's words", has the
-//! figures. The browser suite holds both equal to Chromium's
+//! Not a whole localisation library: each one measured costs the page's
+//! first download more than its budget allows (`docs/architecture.md`,
+//! "The app's words", has the figures). Not the browser's `Intl` either:
+//! native builds and tests would then need rules of their own. The browser
+//! suite holds both crates equal to Chromium's
 //! `Intl.PluralRules` and `Intl.NumberFormat` for every language the app
 //! has (`language-plurals` in `tests/e2e/language.rs`).
 
