@@ -482,7 +482,9 @@ mod tests {
     }
 
     /// The switches still off by default (singular extensions, quiet
-    /// checks in quiescence) find the same mates, so they can be measured.
+    /// checks in quiescence, the reductions and extensions measured in
+    /// `docs/engine.md`), and the check extension turned off, find the
+    /// same mates, so they can be measured.
     #[test]
     fn the_optional_switches_find_the_same_mates() {
         let mates = [
@@ -490,16 +492,102 @@ mod tests {
             ("4k4/9/9/9/9/9/9/9/R8/1R1K5 w", 5, 2),
             ("3a5/3kaR3/2c6/3N4p/9/P8/9/4B4/4A4/1RB1KA3 w", 8, 3),
         ];
-        for (fen, depth, moves) in mates {
-            let pos = Position::from_fen(fen).unwrap();
-            let mut e = Engine::new(1);
-            e.set_config(Config {
-                singular: true,
-                qs_checks: true,
-                ..Config::default()
-            });
-            let out = e.search(&pos, &[], &Limits::depth(depth), None, &mut |_| {});
-            assert_eq!(out.score, Score::Mate(moves), "{fen}");
+        let all_on = Config {
+            singular: true,
+            qs_checks: true,
+            history_reductions: true,
+            null_eval_reduction: true,
+            tt_capture_reduction: true,
+            razoring: true,
+            capture_reductions: true,
+            safe_check_extension: true,
+            ..Config::default()
+        };
+        let no_check_extension = Config {
+            check_extension: false,
+            ..Config::default()
+        };
+        for config in [all_on, no_check_extension] {
+            for (fen, depth, moves) in mates {
+                let pos = Position::from_fen(fen).unwrap();
+                let mut e = Engine::new(1);
+                e.set_config(config);
+                let out = e.search(&pos, &[], &Limits::depth(depth), None, &mut |_| {});
+                assert_eq!(out.score, Score::Mate(moves), "{fen}");
+            }
+        }
+    }
+
+    /// Each measured switch changes the search it is set for: none is
+    /// left unwired, so a match of it against the default measures it.
+    #[test]
+    fn each_measured_switch_changes_the_search() {
+        let nodes = |config: Config| {
+            let mut total = 0;
+            for (start, moves) in crate::bench::positions().into_iter().take(3) {
+                let mut e = Engine::new(1);
+                e.set_config(config);
+                total += e
+                    .search(&start, &moves, &Limits::depth(8), None, &mut |_| {})
+                    .nodes;
+            }
+            total
+        };
+        let default = nodes(Config::default());
+        let on = Config::default();
+        let switched = [
+            (
+                "history",
+                Config {
+                    history_reductions: true,
+                    ..on
+                },
+            ),
+            (
+                "null eval",
+                Config {
+                    null_eval_reduction: true,
+                    ..on
+                },
+            ),
+            (
+                "tt capture",
+                Config {
+                    tt_capture_reduction: true,
+                    ..on
+                },
+            ),
+            (
+                "razoring",
+                Config {
+                    razoring: true,
+                    ..on
+                },
+            ),
+            (
+                "captures",
+                Config {
+                    capture_reductions: true,
+                    ..on
+                },
+            ),
+            (
+                "safe checks",
+                Config {
+                    safe_check_extension: true,
+                    ..on
+                },
+            ),
+            (
+                "check extension",
+                Config {
+                    check_extension: false,
+                    ..on
+                },
+            ),
+        ];
+        for (name, config) in switched {
+            assert_ne!(nodes(config), default, "{name}");
         }
     }
 

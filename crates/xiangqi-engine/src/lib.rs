@@ -40,6 +40,7 @@ pub mod network;
 pub mod ordering;
 mod progress;
 pub mod pst;
+mod reductions;
 pub mod repetition;
 pub mod rng;
 pub mod score;
@@ -48,6 +49,7 @@ pub mod see;
 pub mod selfplay;
 pub mod stability;
 pub mod stopwatch;
+mod switches;
 pub mod tt;
 pub mod tuned;
 #[cfg(not(target_arch = "wasm32"))]

@@ -212,6 +212,13 @@ pub fn victim_value(pos: &Position, m: Move) -> i32 {
     VICTIM[role_index(pos.mailbox()[m.to.index()])] * 10
 }
 
+/// Whether `score`, given by [`Ordering::score`] to a capture, ordered it
+/// among the captures that lose by static exchange.
+#[inline]
+pub fn scored_as_losing_capture(score: i32) -> bool {
+    (LOSING_CAPTURE_BASE..KILLER_SCORE[1]).contains(&score)
+}
+
 /// Moves the best-scored remaining move to position `i` and returns it
 /// (selection sort, one step at a time: most nodes cut off early).
 #[inline]

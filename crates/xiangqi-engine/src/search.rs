@@ -41,159 +41,43 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use xiangqi::{GenKind, Move, MoveList, Position, MAX_MOVES};
 
 use crate::endgame::probe::Endgames;
-use crate::eval::{evaluate_with, EvalParams};
+use crate::eval::evaluate_with;
 use crate::limits::TimePlan;
 use crate::material::Material;
-use crate::network::{Accumulators, Network};
-use crate::ordering::{pick, victim_value, Ordering, MAX_PLY};
+use crate::network::Accumulators;
+use crate::ordering::{pick, scored_as_losing_capture, victim_value, Ordering, MAX_PLY};
 use crate::progress::Progress;
+use crate::reductions::LateMove;
+pub use crate::reductions::Reductions;
 use crate::repetition::{draw_score, score_repetition};
 use crate::score::{is_mate, INFINITY, MATE};
 use crate::see;
 use crate::stopwatch::Stopwatch;
+pub use crate::switches::Config;
 use crate::tt::{Bound, Hit, Tt};
 
 /// Plies without capture after which the game is drawn (60 moves each).
 pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
-
-/// Switches for search and evaluation features, so that variants can be
-/// compared in self-play matches.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Config {
-    /// Null move pruning.
-    pub null_move: bool,
-    /// Late move reductions.
-    pub lmr: bool,
-    /// Reverse futility pruning (static null move).
-    pub reverse_futility: bool,
-    /// Futility pruning of quiet moves near the leaves.
-    pub futility: bool,
-    /// Aspiration windows.
-    pub aspiration: bool,
-    /// Late move pruning of quiet moves at shallow depth.
-    pub late_move_pruning: bool,
-    /// Internal iterative reduction: search one ply shallower where the
-    /// transposition table has no move to try first.
-    pub iir: bool,
-    /// Quiescence skips captures that lose material by static exchange
-    /// ([`crate::see`]).
-    pub qs_see: bool,
-    /// Captures that lose by static exchange are ordered after the killer
-    /// moves instead of with the other captures.
-    pub see_order: bool,
-    /// Near the leaves, captures that lose clearly by static exchange are
-    /// not searched.
-    pub see_prune: bool,
-    /// Evaluation weights.
-    pub eval: EvalParams,
-    /// A learned evaluation to use instead of the hand-written one
-    /// ([`crate::network`]).
-    pub network: Option<&'static Network>,
-    /// Transposition table cutoffs in quiescence.
-    pub qs_tt: bool,
-    /// Quiet moves that give check are searched too at quiescence's first
-    /// ply (then only the evasions and captures that follow).
-    pub qs_checks: bool,
-    /// Extend checks only while the path is shorter than twice the
-    /// iteration depth (long checking sequences otherwise explode).
-    pub check_ext_limit: bool,
-    /// On the clock, think longer while the best move changes or the
-    /// score falls and less once it is settled ([`crate::stability`]).
-    pub time_stability: bool,
-    /// Prune and reduce quiet moves harder where the side to move's static
-    /// evaluation is no better than two plies before (it is not
-    /// "improving"): its quiet moves are then less likely to raise alpha.
-    pub improving: bool,
-    /// Add to a quiet move's history how often it refuted the opponent's
-    /// previous move ([`crate::ordering`]).
-    pub continuation: bool,
-    /// Extend the hash move by a ply when a shallower search without it
-    /// shows every other move clearly worse: the move is "singular", and
-    /// the line through it deserves the depth the others do not.
-    pub singular: bool,
-    /// Score a repetition on the search's path as the rules would judge
-    /// its cycle: a loss for the side that keeps checking or chasing,
-    /// else a draw. Off, every repetition is a draw. The game ends a
-    /// perpetual only when a position comes back a third time, so a
-    /// proof that a mate is the fastest (the puzzle re-check) must not
-    /// count a defender's first return as lost: that would make a longer
-    /// defence look shorter.
-    pub perpetual_rulings: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            null_move: true,
-            lmr: true,
-            reverse_futility: true,
-            futility: true,
-            aspiration: true,
-            late_move_pruning: true,
-            iir: true,
-            // On: each gained in self-play (`xiangqi-match`; `docs/engine.md`
-            // has the results).
-            qs_see: true,
-            see_order: true,
-            // Off: it did not gain in self-play.
-            qs_tt: false,
-            // Off for the same reason.
-            see_prune: false,
-            // Off: not measured to gain.
-            qs_checks: false,
-            eval: EvalParams::default(),
-            network: None,
-            check_ext_limit: true,
-            time_stability: true,
-            // On: it gained in self-play (`docs/engine.md` has the match).
-            improving: true,
-            // On: it gained in self-play (`docs/engine.md` has the match).
-            continuation: true,
-            // Off: not measured to gain.
-            singular: false,
-            perpetual_rulings: true,
-        }
-    }
-}
 
 /// Deepest remaining depth at which losing captures may be pruned.
 const SEE_PRUNE_DEPTH: i32 = 3;
 /// Static exchange loss per ply of depth beyond which a capture is pruned.
 const SEE_PRUNE_MARGIN: i32 = 120;
 
+/// How far the static evaluation stands above beta for each extra ply
+/// of null-move reduction.
+const NULL_EVAL_STEP: i32 = 200;
+/// Deepest remaining depth at which razoring applies.
+const RAZOR_DEPTH: i32 = 2;
+/// How far below alpha (per ply of depth) the static evaluation must
+/// stand for razoring.
+const RAZOR_MARGIN: i32 = 300;
+
 /// Shallowest depth at which a hash move is tested for being singular.
 const SINGULAR_DEPTH: i32 = 6;
 /// How far below the hash move's score (per ply of depth) every other move
 /// must stay for the hash move to count as singular.
 const SINGULAR_MARGIN: i32 = 2;
-
-/// Reduction table for LMR, by depth and move number.
-pub struct Reductions([[u8; 64]; 64]);
-
-impl Reductions {
-    /// Builds `0.75 + ln(depth) * ln(moves) / 2.25`.
-    pub fn new() -> Reductions {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                let v = 0.75 + (d as f64).ln() * (m as f64).ln() / 2.25;
-                *r = v.max(0.0) as u8;
-            }
-        }
-        Reductions(t)
-    }
-
-    #[inline]
-    fn get(&self, depth: i32, moves: usize) -> i32 {
-        self.0[(depth as usize).min(63)][moves.min(63)] as i32
-    }
-}
-
-impl Default for Reductions {
-    fn default() -> Self {
-        Reductions::new()
-    }
-}
 
 /// Hard limits the search polls.
 pub(crate) struct Stops<'a> {
@@ -252,6 +136,9 @@ pub(crate) struct Searcher<'a> {
     /// The static evaluation of each node on the current path, by ply
     /// (`-INFINITY` where unknown: in check, or the root).
     evals: [i32; MAX_PLY + 1],
+    /// Whether a check at each ply is extended (the move giving it did not
+    /// lose by static exchange; see [`Config::safe_check_extension`]).
+    extend_check: [bool; MAX_PLY + 1],
     /// The move a singular-extension test leaves out at each ply.
     excluded: [Option<Move>; MAX_PLY + 1],
     /// The endgame tables this search may probe (none unless set).
@@ -313,6 +200,7 @@ impl<'a> Searcher<'a> {
             root_depth: 1,
             evals: [-INFINITY; MAX_PLY + 1],
             excluded: [None; MAX_PLY + 1],
+            extend_check: [true; MAX_PLY + 1],
             endgames: Endgames::default(),
         }
     }
@@ -525,7 +413,11 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return self.eval();
         }
-        if in_check && (!self.config.check_ext_limit || ply < 2 * self.root_depth) {
+        if in_check
+            && self.config.check_extension
+            && self.extend_check[ply]
+            && (!self.config.check_ext_limit || ply < 2 * self.root_depth)
+        {
             depth += 1;
         }
         if depth <= 0 {
@@ -574,6 +466,19 @@ impl<'a> Searcher<'a> {
             {
                 return static_eval;
             }
+            if self.config.razoring
+                && depth <= RAZOR_DEPTH
+                && !is_mate(alpha)
+                && static_eval + RAZOR_MARGIN * depth < alpha
+            {
+                let s = self.qsearch(alpha, alpha + 1, ply, false, self.config.qs_checks);
+                if self.stopped {
+                    return 0;
+                }
+                if s <= alpha {
+                    return s;
+                }
+            }
             // Null move.
             if self.config.null_move
                 && null_ok
@@ -581,7 +486,10 @@ impl<'a> Searcher<'a> {
                 && static_eval >= beta
                 && self.material.has_major(us)
             {
-                let r = 3 + depth / 5;
+                let mut r = 3 + depth / 5;
+                if self.config.null_eval_reduction {
+                    r += ((static_eval - beta) / NULL_EVAL_STEP).min(3);
+                }
                 let undo = self.pos.do_null_move();
                 self.keys.push(self.pos.zobrist());
                 self.moves.push(NULL_MOVE);
@@ -648,6 +556,8 @@ impl<'a> Searcher<'a> {
             usize::MAX
         };
 
+        let tt_capture = self.config.tt_capture_reduction
+            && hash_move.is_some_and(|m| self.pos.mailbox()[m.to.index()] != 0);
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -655,6 +565,7 @@ impl<'a> Searcher<'a> {
         let mut quiets = MoveList::new();
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
+            let order_score = scores[i];
             if Some(m) == excluded {
                 continue;
             }
@@ -670,8 +581,13 @@ impl<'a> Searcher<'a> {
                 && Some(m) != hash_move
                 && !is_mate(alpha)
                 && see::see_below(&self.pos, m, -SEE_PRUNE_MARGIN * depth);
-            let undo = self.make(m);
+            let mut undo = self.make(m);
             let gives_check = self.pos.is_check();
+            if gives_check && self.config.safe_check_extension {
+                self.unmake(m, undo);
+                self.extend_check[ply + 1] = !see::is_losing(&self.pos, m);
+                undo = self.make(m);
+            }
             let quiet = !is_capture && !gives_check;
             if bad_capture && !gives_check {
                 self.unmake(m, undo);
@@ -692,18 +608,33 @@ impl<'a> Searcher<'a> {
                 score = -self.search(new_depth, -beta, -alpha, ply + 1, gives_check, true);
             } else {
                 let mut r = 0;
+                if self.config.capture_reductions
+                    && self.config.lmr
+                    && depth >= 3
+                    && searched >= 2
+                    && is_capture
+                    && !gives_check
+                    && !in_check
+                    && scored_as_losing_capture(order_score)
+                {
+                    r = (self.red.get(depth, searched) - i32::from(pv_node))
+                        .clamp(0, new_depth - 1);
+                }
                 if self.config.lmr && depth >= 3 && searched >= 2 && quiet && !in_check {
-                    r = self.red.get(depth, searched);
-                    if pv_node {
-                        r -= 1;
-                    }
-                    if is_killer {
-                        r -= 1;
-                    }
-                    if !improving {
-                        r += 1;
-                    }
-                    r = r.clamp(0, new_depth - 1);
+                    r = self
+                        .red
+                        .quiet(&LateMove {
+                            depth,
+                            searched,
+                            pv_node,
+                            killer: is_killer,
+                            improving,
+                            tt_capture,
+                            // A quiet move's ordering score is its history.
+                            history: (self.config.history_reductions && !is_killer)
+                                .then_some(order_score),
+                        })
+                        .clamp(0, new_depth - 1);
                 }
                 score = -self.search(
                     new_depth - r,

@@ -66,7 +66,8 @@ unless an external engine is given:
   --a-off F,.. / --a-on F,..  search switches: null, lmr, rfp, futility, aspiration,
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
                            improving, seeorder, seeprune, conthist, qchecks,
-                           singular
+                           singular, histlmr, nulleval, ttcapture, razor,
+                           lmrcapture, safechecks, checkext
   --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1,pairs=0|1
                            evaluation weights and switches
   --a-net FILE             evaluate with the network in FILE (`xiangqi-nnue train`)
@@ -119,6 +120,13 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "conthist" => &mut config.continuation,
             "qchecks" => &mut config.qs_checks,
             "singular" => &mut config.singular,
+            "histlmr" => &mut config.history_reductions,
+            "nulleval" => &mut config.null_eval_reduction,
+            "ttcapture" => &mut config.tt_capture_reduction,
+            "razor" => &mut config.razoring,
+            "lmrcapture" => &mut config.capture_reductions,
+            "safechecks" => &mut config.safe_check_extension,
+            "checkext" => &mut config.check_extension,
             other => return Err(format!("unknown feature '{other}'")),
         };
         *flag = on;
