@@ -581,12 +581,10 @@ impl<'a> Searcher<'a> {
                 && Some(m) != hash_move
                 && !is_mate(alpha)
                 && see::see_below(&self.pos, m, -SEE_PRUNE_MARGIN * depth);
-            let mut undo = self.make(m);
+            let undo = self.make(m);
             let gives_check = self.pos.is_check();
             if gives_check && self.config.safe_check_extension {
-                self.unmake(m, undo);
-                self.extend_check[ply + 1] = !see::is_losing(&self.pos, m);
-                undo = self.make(m);
+                self.extend_check[ply + 1] = !see::was_losing(&self.pos, m, undo.captured());
             }
             let quiet = !is_capture && !gives_check;
             if bad_capture && !gives_check {

@@ -207,7 +207,29 @@ fn faces(board: &[u8; 90], t: usize, other: usize) -> bool {
 /// move to an empty point is scored as the exchange it offers there (0 or
 /// less).
 pub fn see(pos: &Position, m: Move) -> i32 {
-    let mut board = *pos.mailbox();
+    exchange(pos, *pos.mailbox(), m)
+}
+
+/// Whether the move `m`, just made to reach `after` (capturing the piece
+/// `captured`, if any), lost material by static exchange: [`is_losing`]
+/// without taking the move back. The board before it is put together
+/// from the two points it changed.
+pub fn was_losing(after: &Position, m: Move, captured: Option<xiangqi::Piece>) -> bool {
+    let mut board = *after.mailbox();
+    let (from, t) = (m.from.index(), m.to.index());
+    board[from] = board[t];
+    board[t] = captured.map_or(0, |p| p.code());
+    if value(board[t]) - value(board[from]) >= 0 {
+        return false;
+    }
+    // Only the general's own moves change where a general stands, and
+    // the exchange ends at once for those.
+    exchange(after, board, m) < 0
+}
+
+/// The exchange on `m`'s destination, on `board` (the position before
+/// `m`); `pos` only says where the generals stand.
+fn exchange(pos: &Position, mut board: [u8; 90], m: Move) -> i32 {
     let (from, t) = (m.from.index(), m.to.index());
     let mut on_t = board[from];
     let victim = value(board[t]);
@@ -418,6 +440,41 @@ mod tests {
         // A general's legal capture never loses.
         let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/4r4/4K4 w").unwrap();
         assert!(!is_losing(&pos, "e0e1".parse().unwrap()));
+    }
+
+    /// Judged after the move is made, every move of the positions of
+    /// pseudo-random games loses exactly when it does judged before.
+    #[test]
+    fn was_losing_agrees_with_is_losing() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut losing = 0;
+        for _ in 0..30 {
+            let mut pos = Position::startpos();
+            for _ in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let mut after = pos.clone();
+                    let undo = after.do_move(m);
+                    let before = is_losing(&pos, m);
+                    assert_eq!(
+                        was_losing(&after, m, undo.captured()),
+                        before,
+                        "{m} in {pos:?}"
+                    );
+                    losing += usize::from(before);
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos = pos
+                    .play(moves[(seed % moves.len() as u64) as usize])
+                    .unwrap();
+            }
+        }
+        assert!(losing > 1000, "only {losing} losing moves were compared");
     }
 
     /// The attackers found point by point agree with the rules crate's
