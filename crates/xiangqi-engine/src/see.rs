@@ -442,29 +442,16 @@ mod tests {
         assert!(!is_losing(&pos, "e0e1".parse().unwrap()));
     }
 
-    /// Judged after the move is made, every move of the positions of
-    /// pseudo-random games loses exactly when it does judged before.
-    #[test]
-    fn was_losing_agrees_with_is_losing() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut losing = 0;
-        for _ in 0..30 {
+    /// Calls `visit` on every position of `games` pseudo-random games of
+    /// up to 80 plies from the start, drawn from `seed`.
+    fn random_positions(mut seed: u64, games: usize, mut visit: impl FnMut(&Position)) {
+        for _ in 0..games {
             let mut pos = Position::startpos();
             for _ in 0..80 {
+                visit(&pos);
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
                     break;
-                }
-                for &m in moves.iter() {
-                    let mut after = pos.clone();
-                    let undo = after.do_move(m);
-                    let before = is_losing(&pos, m);
-                    assert_eq!(
-                        was_losing(&after, m, undo.captured()),
-                        before,
-                        "{m} in {pos:?}"
-                    );
-                    losing += usize::from(before);
                 }
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
@@ -474,6 +461,26 @@ mod tests {
                     .unwrap();
             }
         }
+    }
+
+    /// Judged after the move is made, every move of the positions of
+    /// pseudo-random games loses exactly when it does judged before.
+    #[test]
+    fn was_losing_agrees_with_is_losing() {
+        let mut losing = 0;
+        random_positions(0x9e37_79b9_7f4a_7c15, 30, |pos| {
+            for &m in pos.legal_moves().iter() {
+                let mut after = pos.clone();
+                let undo = after.do_move(m);
+                let before = is_losing(pos, m);
+                assert_eq!(
+                    was_losing(&after, m, undo.captured()),
+                    before,
+                    "{m} in {pos:?}"
+                );
+                losing += usize::from(before);
+            }
+        });
         assert!(losing > 1000, "only {losing} losing moves were compared");
     }
 
@@ -481,44 +488,30 @@ mod tests {
     /// over the positions of pseudo-random games.
     #[test]
     fn attackers_agree_with_the_rules() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..60 {
-            let mut pos = Position::startpos();
-            for _ in 0..80 {
-                let board = *pos.mailbox();
-                for sq in xiangqi::Square::ALL {
-                    let t = sq.index();
-                    if board[t] & 7 == GENERAL {
-                        continue;
-                    }
-                    for (bit, color) in [(0, xiangqi::Color::Red), (BLACK, xiangqi::Color::Black)] {
-                        let found = least_attacker(&board, t, bit);
-                        assert_eq!(
-                            found.is_some(),
-                            pos.is_attacked(sq, color),
-                            "{sq} in {pos:?}"
-                        );
-                        if let Some(s) = found {
-                            let cheapest = pos
-                                .attackers_of(sq, color)
-                                .iter()
-                                .map(|a| value(board[a.index()]))
-                                .min();
-                            assert_eq!(Some(value(board[s])), cheapest);
-                        }
+        random_positions(0x2545_f491_4f6c_dd1d, 60, |pos| {
+            let board = *pos.mailbox();
+            for sq in xiangqi::Square::ALL {
+                let t = sq.index();
+                if board[t] & 7 == GENERAL {
+                    continue;
+                }
+                for (bit, color) in [(0, xiangqi::Color::Red), (BLACK, xiangqi::Color::Black)] {
+                    let found = least_attacker(&board, t, bit);
+                    assert_eq!(
+                        found.is_some(),
+                        pos.is_attacked(sq, color),
+                        "{sq} in {pos:?}"
+                    );
+                    if let Some(s) = found {
+                        let cheapest = pos
+                            .attackers_of(sq, color)
+                            .iter()
+                            .map(|a| value(board[a.index()]))
+                            .min();
+                        assert_eq!(Some(value(board[s])), cheapest);
                     }
                 }
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos = pos
-                    .play(moves[(seed % moves.len() as u64) as usize])
-                    .unwrap();
             }
-        }
+        });
     }
 }
