@@ -123,12 +123,16 @@ impl Default for Config {
             // Off: not measured to gain.
             singular: false,
             perpetual_rulings: true,
+            // Off: none of these gained in self-play on neutral openings
+            // (`docs/engine.md`, "Search switches", has the matches).
             history_reductions: false,
             null_eval_reduction: false,
             tt_capture_reduction: false,
             razoring: false,
             capture_reductions: false,
             safe_check_extension: false,
+            // On: turned off, the engine lost at equal nodes and did not
+            // gain at equal time.
             check_extension: true,
         }
     }
