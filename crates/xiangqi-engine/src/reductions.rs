@@ -67,4 +67,12 @@ impl Reductions {
         }
         r
     }
+
+    /// Plies to take off a late capture that loses by static exchange
+    /// (with `Config::capture_reductions`), before clamping to the depth
+    /// there is: as a quiet move's base reduction, a ply less at a
+    /// principal-variation node.
+    pub(crate) fn capture(&self, depth: i32, searched: usize, pv_node: bool) -> i32 {
+        self.get(depth, searched) - i32::from(pv_node)
+    }
 }

@@ -615,7 +615,9 @@ impl<'a> Searcher<'a> {
                     && !in_check
                     && scored_as_losing_capture(order_score)
                 {
-                    r = (self.red.get(depth, searched) - i32::from(pv_node))
+                    r = self
+                        .red
+                        .capture(depth, searched, pv_node)
                         .clamp(0, new_depth - 1);
                 }
                 if self.config.lmr && depth >= 3 && searched >= 2 && quiet && !in_check {
