@@ -11,19 +11,33 @@
 //! units and the other side's. The output `z` reads as a winning chance
 //! `sigmoid(z)` for the side to move and as centipawns `z × scale`.
 //!
+//! **A correction**: a network may instead be trained as a correction
+//! to the hand-written evaluation ([`Network::corrects_hand_written`]):
+//! its centipawns are then added to that evaluation's. It starts from
+//! everything the hand-written terms know (mobility, the palace's
+//! safety) and needs to learn only where they judge wrong, which takes
+//! far fewer positions than learning the game from nothing.
+//!
 //! **File** (little-endian): `XQNN`, the format version ([`VERSION`]),
-//! the hidden units a view, the scale (`f32`), then the first layer's
-//! weights (input-major), its biases, the output weights (the side to
-//! move's view first), the output bias, all `f32`; last a 32-bit FNV-1a
-//! checksum of every byte before it.
+//! the hidden units a view, the scale (`f32`), the flags (`u32`: bit 0 a
+//! correction; not in format 1, whose networks are whole evaluations),
+//! then the first layer's weights (input-major), its biases, the output
+//! weights (the side to move's view first), the output bias, all `f32`;
+//! last a 32-bit FNV-1a checksum of every byte before it.
 
 use xiangqi::{Color, Piece, Position, Role, Square};
 
+use crate::eval::evaluate;
+use crate::material::Material;
+
 /// The number of inputs of a view.
 pub const INPUTS: usize = 14 * 90;
-/// The file format this engine reads and writes.
-pub const VERSION: u32 = 1;
+/// The file format this engine writes; it reads this one and format 1.
+pub const VERSION: u32 = 2;
 const MAGIC: &[u8; 4] = b"XQNN";
+/// The flag of a network trained as a correction to the hand-written
+/// evaluation.
+const CORRECTION: u32 = 1;
 
 /// The input of `role` of `color` on `square`, seen from `side`.
 pub fn input(role: Role, color: Color, square: xiangqi::Square, side: Color) -> u16 {
@@ -55,6 +69,8 @@ pub struct Network {
     /// `2 × hidden`: the side to move's view, then the other's.
     w2: Vec<f32>,
     b2: f32,
+    /// The output is added to the hand-written evaluation.
+    correction: bool,
 }
 
 /// Two networks are the same when every weight is bit for bit the same.
@@ -84,7 +100,10 @@ impl std::fmt::Display for NetworkError {
         match self {
             NetworkError::NotANetwork => write!(f, "not a network file (no XQNN header)"),
             NetworkError::Version(v) => {
-                write!(f, "network format {v}; this engine reads format {VERSION}")
+                write!(
+                    f,
+                    "network format {v}; this engine reads formats 1 to {VERSION}"
+                )
             }
             NetworkError::Length => write!(f, "the network file is cut short or too long"),
             NetworkError::Checksum => write!(f, "the network file is damaged (checksum)"),
@@ -124,8 +143,21 @@ impl Network {
                 b1,
                 w2,
                 b2,
+                correction: false,
             },
         )
+    }
+
+    /// This network read as a correction to the hand-written evaluation
+    /// (`true`) or as a whole evaluation (`false`, the default).
+    pub fn correcting(self, correction: bool) -> Network {
+        Network { correction, ..self }
+    }
+
+    /// Whether the network's centipawns are added to the hand-written
+    /// evaluation's (see the module's documentation).
+    pub fn corrects_hand_written(&self) -> bool {
+        self.correction
     }
 
     /// Hidden units a view.
@@ -139,6 +171,8 @@ impl Network {
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&(self.hidden as u32).to_le_bytes());
         out.extend_from_slice(&self.scale.to_le_bytes());
+        let flags = if self.correction { CORRECTION } else { 0 };
+        out.extend_from_slice(&flags.to_le_bytes());
         let params = self
             .w1
             .iter()
@@ -160,15 +194,21 @@ impl Network {
             return Err(NetworkError::NotANetwork);
         }
         let version = u32::from_le_bytes(word(4).ok_or(NetworkError::Length)?);
-        if version != VERSION {
-            return Err(NetworkError::Version(version));
-        }
+        // Format 1 has no flags word.
+        let header = match version {
+            1 => 16,
+            VERSION => 20,
+            _ => return Err(NetworkError::Version(version)),
+        };
         let hidden = u32::from_le_bytes(word(8).ok_or(NetworkError::Length)?) as usize;
         let params = (INPUTS + 3)
             .checked_mul(hidden)
             .and_then(|n| n.checked_add(1))
             .ok_or(NetworkError::Length)?;
-        let body = 16 + 4 * params;
+        let body = params
+            .checked_mul(4)
+            .and_then(|n| n.checked_add(header))
+            .ok_or(NetworkError::Length)?;
         if bytes.len() != body + 4 {
             return Err(NetworkError::Length);
         }
@@ -177,7 +217,12 @@ impl Network {
             return Err(NetworkError::Checksum);
         }
         let scale = f32::from_le_bytes(word(12).ok_or(NetworkError::Length)?);
-        let mut values = bytes[16..body]
+        let flags = if header == 20 {
+            u32::from_le_bytes(word(16).ok_or(NetworkError::Length)?)
+        } else {
+            0
+        };
+        let mut values = bytes[header..body]
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
         let mut take = |n: usize| values.by_ref().take(n).collect::<Vec<f32>>();
@@ -185,7 +230,9 @@ impl Network {
         let b1 = take(hidden);
         let w2 = take(2 * hidden);
         let b2 = take(1).first().copied().unwrap_or(0.0);
-        Network::new(hidden, scale, w1, b1, w2, b2).ok_or(NetworkError::Length)
+        Network::new(hidden, scale, w1, b1, w2, b2)
+            .map(|n| n.correcting(flags & CORRECTION != 0))
+            .ok_or(NetworkError::Length)
     }
 
     /// The output `z` for the side to move of `pos` (see the module's
@@ -209,9 +256,15 @@ impl Network {
         z
     }
 
-    /// The evaluation of `pos` for the side to move, in centipawns.
+    /// The evaluation of `pos` for the side to move, in centipawns (the
+    /// hand-written evaluation's added for a correction).
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        self.centipawns(self.output(pos))
+        let own = self.output(pos);
+        if self.correction {
+            evaluate(&Material::from_position(pos), pos) + self.centipawns(own)
+        } else {
+            self.centipawns(own)
+        }
     }
 
     fn centipawns(&self, z: f32) -> i32 {
@@ -292,8 +345,10 @@ impl Accumulators {
         self.top = self.top.saturating_sub(1);
     }
 
-    /// The evaluation of the current position for `side_to_move`, in
-    /// centipawns: [`Network::evaluate`] from the kept sums.
+    /// The network's own centipawns for the current position and
+    /// `side_to_move`, from the kept sums: [`Network::evaluate`] for a
+    /// whole evaluation; for a correction, without the hand-written
+    /// evaluation it corrects (the caller has that at hand).
     pub fn evaluate(&self, network: &Network, side_to_move: Color) -> i32 {
         network.centipawns(self.output(network, side_to_move))
     }
@@ -346,10 +401,51 @@ mod tests {
         let mut other = bytes.clone();
         other[4] = 9;
         assert_eq!(Network::from_bytes(&other), Err(NetworkError::Version(9)));
+        // A file cut before its flags word.
+        assert_eq!(Network::from_bytes(&bytes[..18]), Err(NetworkError::Length));
         assert_eq!(
             Network::from_bytes(b"PK\x03\x04"),
             Err(NetworkError::NotANetwork)
         );
+    }
+
+    #[test]
+    fn a_correction_reads_back_and_adds_to_the_hand_written_evaluation() {
+        let whole = small();
+        let correction = small().correcting(true);
+        let read = Network::from_bytes(&correction.to_bytes()).unwrap();
+        assert!(read.corrects_hand_written());
+        assert_eq!(read, correction);
+        assert_ne!(read, whole);
+        for fen in [
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+            "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let own = crate::eval::evaluate(&Material::from_position(&pos), &pos);
+            assert_eq!(
+                correction.evaluate(&pos),
+                own + whole.evaluate(&pos),
+                "{fen}"
+            );
+        }
+    }
+
+    /// A file of the first format (no flags word) still reads, as a whole
+    /// evaluation.
+    #[test]
+    fn a_first_format_file_still_reads() {
+        let net = small();
+        let now = net.to_bytes();
+        let mut old = now[..4].to_vec();
+        old.extend_from_slice(&1u32.to_le_bytes());
+        old.extend_from_slice(&now[8..16]);
+        old.extend_from_slice(&now[20..now.len() - 4]);
+        let sum = fnv1a(&old);
+        old.extend_from_slice(&sum.to_le_bytes());
+        let read = Network::from_bytes(&old).unwrap();
+        assert!(!read.corrects_hand_written());
+        assert_eq!(read, net);
     }
 
     /// Along a random game, with moves made and taken back, the kept sums

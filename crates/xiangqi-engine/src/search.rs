@@ -213,6 +213,10 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn eval(&self) -> i32 {
         match (self.config.network, &self.network_sums) {
+            (Some(network), Some(sums)) if network.corrects_hand_written() => {
+                evaluate_with(&self.material, &self.pos, &self.config.eval)
+                    + sums.evaluate(network, self.pos.side_to_move())
+            }
             (Some(network), Some(sums)) => sums.evaluate(network, self.pos.side_to_move()),
             _ => evaluate_with(&self.material, &self.pos, &self.config.eval),
         }

@@ -3,7 +3,7 @@
 //! ```text
 //! xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N] [--out PATH]
 //! xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N] [--rate X]
-//!                    [--seed S] [--holdout N] [--scale CP] [--lambda X]
+//!                    [--seed S] [--holdout N] [--scale CP] [--lambda X] [--correction]
 //! ```
 //!
 //! `gen` plays the engine against itself (see `xiangqi_engine::selfplay`)
@@ -30,6 +30,7 @@ usage: xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--r
                         [--out PATH]
        xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N]
                           [--rate X] [--seed S] [--holdout N] [--scale CP] [--lambda X]
+                          [--correction]
 
 gen plays self-play games at a fixed node count per move (default 5000) and
 appends their quiet positions, each with the search's score for the side to
@@ -43,7 +44,9 @@ target/nnue/data.txt) by Adam (--rate 0.001, --batch 256, --epochs 10), toward a
 blend of the search's score as a winning chance (sigmoid(score / --scale 400))
 and the game's result (--lambda 0.5 is the score's share); one game in --holdout
 (10) is kept out, and both losses are printed after each epoch. The same data
-and --seed give the same net, written to --out (default target/nnue/net.bin).";
+and --seed give the same net, written to --out (default target/nnue/net.bin).
+With --correction the net learns what to add to the engine's hand-written
+evaluation rather than the whole evaluation, starting from that evaluation.";
 
 fn in_target(file: &str) -> String {
     format!("{}/../../target/nnue/{file}", env!("CARGO_MANIFEST_DIR"))
@@ -90,6 +93,10 @@ fn run_train(args: &[String]) -> Result<(), String> {
     let (mut data, mut out) = (in_target("data.txt"), in_target("net.bin"));
     let mut it = args.iter();
     while let Some(flag) = it.next() {
+        if flag == "--correction" {
+            s.correction = true;
+            continue;
+        }
         let v = it.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--data" => data = v.clone(),

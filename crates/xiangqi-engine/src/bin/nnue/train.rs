@@ -5,6 +5,11 @@
 //! side to move; the loss is the squared difference of chances. One game
 //! in `holdout` is kept out of training, and its positions' loss is
 //! printed after each epoch beside the training loss.
+//!
+//! With `correction` the net learns what to add to the hand-written
+//! evaluation instead of the whole evaluation: its output starts at zero
+//! (the hand-written evaluation alone) and the chance it is judged by is
+//! `sigmoid(own / scale + z)`.
 
 use std::time::Instant;
 
@@ -32,6 +37,9 @@ pub struct TrainSettings {
     /// The weight of the search's score in the target (the rest is the
     /// game's result).
     pub lambda: f32,
+    /// Train a correction to the hand-written evaluation
+    /// ([`xiangqi_engine::network::Network::corrects_hand_written`]).
+    pub correction: bool,
 }
 
 impl Default for TrainSettings {
@@ -45,6 +53,7 @@ impl Default for TrainSettings {
             holdout: 10,
             scale: 400.0,
             lambda: 0.5,
+            correction: false,
         }
     }
 }
@@ -56,6 +65,9 @@ pub struct Example {
     /// The engine's own evaluation of the position (side to move), the
     /// figure a learned one has to beat.
     own_cp: i32,
+    /// What the net's output is added to: the hand-written evaluation in
+    /// the output's units for a correction, else 0.
+    base: f32,
 }
 
 /// The example for a position with the search's `score_cp` (side to move)
@@ -67,10 +79,16 @@ pub fn example(pos: &Position, score_cp: i32, result: f32, s: &TrainSettings) ->
         1.0 - result
     };
     let target = s.lambda * sigmoid(score_cp as f32 / s.scale) + (1.0 - s.lambda) * result_to_move;
+    let own_cp = evaluate(&Material::from_position(pos), pos);
     Example {
         views: both(pos),
         target,
-        own_cp: evaluate(&Material::from_position(pos), pos),
+        own_cp,
+        base: if s.correction {
+            own_cp as f32 / s.scale
+        } else {
+            0.0
+        },
     }
 }
 
@@ -94,7 +112,7 @@ pub fn loss(net: &Net, set: &[Example]) -> f32 {
     }
     let total: f32 = set
         .iter()
-        .map(|e| (sigmoid(net.forward(&e.views).z) - e.target).powi(2))
+        .map(|e| (sigmoid(net.forward(&e.views).z + e.base) - e.target).powi(2))
         .sum();
     total / set.len() as f32
 }
@@ -134,6 +152,10 @@ pub fn fit(
     report: &mut dyn FnMut(u32, f32, f32),
 ) -> Net {
     let mut net = Net::new(s.hidden, s.seed);
+    if s.correction {
+        // No correction at first: the hand-written evaluation alone.
+        net.w2.fill(0.0);
+    }
     let mut grad = net.zeros_like();
     let count = grad.params_mut().count();
     let mut adam = Adam {
@@ -153,7 +175,7 @@ pub fn fit(
             for &i in batch {
                 let e = &train[i];
                 let pass = net.forward(&e.views);
-                let p = sigmoid(pass.z);
+                let p = sigmoid(pass.z + e.base);
                 let dz = 2.0 * (p - e.target) * p * (1.0 - p) / batch.len() as f32;
                 net.backward(&e.views, &pass, dz, &mut grad);
             }
@@ -183,12 +205,17 @@ pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> 
         }
     }
     println!(
-        "train: {} positions, {} held out (one game in {}), {} hidden units a view, {} parameters",
+        "train: {} positions, {} held out (one game in {}), {} hidden units a view, {} parameters{}",
         train.len(),
         held.len(),
         s.holdout,
         s.hidden,
-        Net::new(s.hidden, 0).params_mut().count()
+        Net::new(s.hidden, 0).params_mut().count(),
+        if s.correction {
+            ", a correction to the hand-written evaluation"
+        } else {
+            ""
+        }
     );
     println!(
         "the engine's own evaluation: loss {:.5} training, {:.5} held out",
@@ -213,7 +240,8 @@ pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> 
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    std::fs::write(out, net.to_network(s.scale).to_bytes())
+    let network = net.to_network(s.scale).correcting(s.correction);
+    std::fs::write(out, network.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     println!("train: the net is in {}", out.display());
     Ok(())
@@ -272,6 +300,7 @@ mod tests {
                 views: e.views.clone(),
                 target: 1.0 - e.target,
                 own_cp: -e.own_cp,
+                base: -e.base,
             })
             .collect();
         let s = TrainSettings {
@@ -294,6 +323,45 @@ mod tests {
             &mut |_, _, _| {},
         );
         assert_eq!(kept, first);
+    }
+
+    /// A correction starts as the hand-written evaluation (its loss is
+    /// the engine's own before any training) and lowers it on positions
+    /// that evaluation misjudges.
+    #[test]
+    fn a_correction_starts_from_the_hand_written_evaluation_and_improves_on_it() {
+        let s = TrainSettings {
+            epochs: 100,
+            batch: 2,
+            rate: 0.01,
+            hidden: 8,
+            correction: true,
+            ..TrainSettings::default()
+        };
+        // The side with the chariot loses in these made-up games: the
+        // hand-written evaluation is far off, and the correction learns it.
+        let set: Vec<Example> = [
+            ("3k5/9/9/9/9/9/9/9/9/R3K4 w", 0.0),
+            ("r2k5/9/9/9/9/9/9/9/9/4K4 b", 1.0),
+        ]
+        .iter()
+        .map(|&(fen, result)| example(&Position::from_fen(fen).unwrap(), 0, result, &s))
+        .collect();
+        let first = fit(
+            &TrainSettings {
+                epochs: 0,
+                ..s.clone()
+            },
+            &set,
+            &[],
+            &mut |_, _, _| {},
+        );
+        assert!((loss(&first, &set) - own_loss(&set, s.scale)).abs() < 1e-6);
+        let net = fit(&s, &set, &[], &mut |_, _, _| {});
+        assert!(loss(&net, &set) < own_loss(&set, s.scale) / 2.0);
+        let network = net.to_network(s.scale).correcting(true);
+        let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").unwrap();
+        assert!(network.evaluate(&pos) < set[0].own_cp);
     }
 
     #[test]
