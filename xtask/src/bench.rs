@@ -91,6 +91,22 @@ fn after_first_paint(name: &str) -> bool {
         || name.starts_with("puzzles/")
 }
 
+/// The learned evaluation's network, which the AI worker carries inside
+/// its wasm (so it is counted there too, after the first paint).
+const LEARNED_NETWORK: &str = "crates/xiangqi-engine/data/learned.xqnn";
+
+fn learned_evaluation_size() -> Result<(), String> {
+    let path = cmd::root().join(LEARNED_NETWORK);
+    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    println!(
+        "{:<44} {:>10} {:>10}",
+        "of which in the AI worker: the network",
+        bytes.len(),
+        gzip_len(&bytes)
+    );
+    Ok(())
+}
+
 fn size_report() -> Result<(), String> {
     let dist = cmd::root().join("dist");
     cmd::step("size of the release build (dist/)");
@@ -147,6 +163,7 @@ fn size_report() -> Result<(), String> {
         raw_first + raw_later,
         gz_first + gz_later
     );
+    learned_evaluation_size()?;
     let verdict = if gz_first <= FIRST_PAINT_BUDGET {
         "within"
     } else {

@@ -143,9 +143,13 @@ impl Engine {
     /// The static evaluation of `pos` in centipawns for the side to move,
     /// with this engine's evaluation weights.
     pub fn static_eval(&self, pos: &Position) -> i32 {
+        let hand_written = || evaluate_with(&Material::from_position(pos), pos, &self.config.eval);
         match self.config.network {
-            Some(network) => network.evaluate(pos),
-            None => evaluate_with(&Material::from_position(pos), pos, &self.config.eval),
+            Some(network) if network.corrects_hand_written() => {
+                hand_written() + network.own_centipawns(pos)
+            }
+            Some(network) => network.own_centipawns(pos),
+            None => hand_written(),
         }
     }
 
@@ -231,6 +235,17 @@ impl Engine {
             node_limit,
             flag: Some(&stop),
         };
+        // The randomized levels keep the hand-written evaluation: their
+        // strength is calibrated on it, and their errors are meant to be
+        // a person's, not a stronger judge's.
+        let config = if randomized {
+            Config {
+                network: None,
+                ..self.config
+            }
+        } else {
+            self.config
+        };
         let mut s = Searcher::new(
             pos,
             keys,
@@ -238,7 +253,7 @@ impl Engine {
             &mut self.tt,
             &mut self.ord,
             &self.red,
-            self.config,
+            config,
             stops,
             progress,
         );

@@ -32,6 +32,7 @@ mod engine;
 pub mod eval;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod frontend;
+pub mod learned;
 pub mod levels;
 pub mod limits;
 pub mod material;

@@ -18,9 +18,23 @@ use xiangqi::{Color, Game, Position};
 use xiangqi_openings::book::{pick, Book};
 
 use crate::rng::Rng;
-use crate::{Engine, Limits, Score};
+use crate::{Config, Engine, Limits, Score};
 
 pub use quiet::is_quiet;
+
+/// The engine that plays the data's games: the hand-written evaluation
+/// alone, whatever the engine plays with by default. A data run started
+/// before the default changed goes on writing the same games, the
+/// evaluation's fit learns from the evaluation it fits, and a learned
+/// correction learns what to add to the evaluation that played.
+pub fn data_engine() -> Engine {
+    let mut engine = Engine::new(16);
+    engine.set_config(Config {
+        network: None,
+        ..Config::default()
+    });
+    engine
+}
 
 /// How the games are played and which positions are kept.
 #[derive(Clone, Copy, Debug)]

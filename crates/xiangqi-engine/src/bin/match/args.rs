@@ -70,8 +70,9 @@ unless an external engine is given:
                            lmrcapture, safechecks, checkext
   --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1,pairs=0|1
                            evaluation weights and switches
-  --a-net FILE             evaluate with the network in FILE (`xiangqi-nnue train`)
-                           instead of the hand-written evaluation
+  --a-net FILE|none        evaluate with the network in FILE (`xiangqi-nnue train`)
+                           instead of the built-in one; none: the hand-written
+                           evaluation alone
   --a-engine 'CMD ARGS'    an external UCI engine (program and arguments, split at spaces)
   --a-option NAME=VALUE    a UCI option for it (repeatable), e.g. 'UCI_Variant=xiangqi';
                            Hash is set to --hash unless given
@@ -230,6 +231,7 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
                 "off" => switch(&mut side.config, val, false)?,
                 "on" => switch(&mut side.config, val, true)?,
                 "eval" => set_eval(&mut side.config, val)?,
+                "net" if val == "none" => side.config.network = None,
                 "net" => side.config.network = Some(load_network(val)?),
                 "engine" => side.engine = Some(val.clone()),
                 "option" => {

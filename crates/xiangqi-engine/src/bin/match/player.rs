@@ -36,7 +36,17 @@ impl Player {
                     Some(l) => format!("level {} ({} {})", l.number, l.name_en, l.name_zh),
                     None => "full strength".to_string(),
                 };
-                if *config != Config::default() {
+                if config.network.is_none() {
+                    name.push_str(" (hand-written evaluation)");
+                } else if config.network != Config::default().network {
+                    name.push_str(" (another network)");
+                }
+                if *config
+                    != (Config {
+                        network: config.network,
+                        ..Config::default()
+                    })
+                {
                     name.push_str(" (modified search)");
                 }
                 name

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use xiangqi_engine::selfplay::{game_seed, play_game, SelfPlay};
+use xiangqi_engine::selfplay::{data_engine, game_seed, play_game, SelfPlay};
 use xiangqi_engine::Engine;
 
 use crate::data::{existing, header, write_end, write_sample};
@@ -105,7 +105,7 @@ pub fn run(s: &GenSettings, path: &Path) -> Result<(), String> {
         .append(true)
         .open(path)
         .map_err(|e| format!("cannot write {shown}: {e}"))?;
-    let mut engine = Engine::new(16);
+    let mut engine = data_engine();
     let started = Instant::now();
     let mut positions = 0;
     for index in first..s.games {
@@ -153,7 +153,7 @@ mod tests {
         run(&small(3), &whole).unwrap();
         // One game, then a second one cut off halfway through its lines.
         run(&small(1), &cut).unwrap();
-        let mut engine = Engine::new(16);
+        let mut engine = data_engine();
         let (second, _) = game_lines(&mut engine, &small(3), 1);
         let mut text = std::fs::read_to_string(&cut).unwrap();
         text.push_str(&second[..second.len() / 2]);

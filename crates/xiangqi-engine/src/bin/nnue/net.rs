@@ -136,7 +136,7 @@ mod tests {
     use xiangqi::Position;
 
     /// The engine reads a written net and judges positions as the trainer
-    /// does.
+    /// does, but for its integer weights' rounding (under a centipawn).
     #[test]
     fn the_engine_reads_the_net_as_trained() {
         let net = Net::new(8, 3);
@@ -148,8 +148,12 @@ mod tests {
         ] {
             let pos = Position::from_fen(&fen).unwrap();
             let trained = net.forward(&both(&pos)).z;
-            assert!((network.output(&pos) - trained).abs() < 1e-5, "{fen}");
-            assert_eq!(network.evaluate(&pos), (trained * 400.0) as i32);
+            let engine = network.output(&pos);
+            assert!(
+                (engine - trained).abs() < 0.002,
+                "{fen}: {engine} {trained}"
+            );
+            assert!((network.evaluate(&pos) - (trained * 400.0) as i32).abs() <= 1);
         }
     }
 }

@@ -5,8 +5,7 @@
 use std::io::Write;
 use std::time::Instant;
 
-use xiangqi_engine::selfplay::{game_seed, play_game, SelfPlay};
-use xiangqi_engine::Engine;
+use xiangqi_engine::selfplay::{data_engine, game_seed, play_game, SelfPlay};
 
 use crate::data::write_line;
 
@@ -35,7 +34,7 @@ pub struct GenStats {
 /// (a long run stopped early keeps its finished games), and reports
 /// progress.
 pub fn generate(s: &GenSettings, out: &mut impl Write) -> Result<GenStats, String> {
-    let mut engine = Engine::new(16);
+    let mut engine = data_engine();
     let mut stats = GenStats::default();
     let started = Instant::now();
     for g in 0..s.games {
