@@ -1,6 +1,6 @@
 // Runs one workload of the wasm build in Node.js (V8) and prints
 // `nodes <N> ms <T>`, like the native binary.
-// usage: node run-wasm.mjs <pkg-dir> perft|engine <depth>
+// usage: node run-wasm.mjs <pkg-dir> perft|engine|engine-hand <depth>
 //        node run-wasm.mjs <pkg-dir> tablebase <ending>
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
@@ -14,10 +14,13 @@ const input = kind === "tablebase" ? arg : Number(arg);
 const run = {
   perft: speed.perft_start,
   engine: speed.engine_bench,
+  "engine-hand": speed.engine_bench_hand_written,
   tablebase: speed.solve_ending,
 }[kind];
 if (!run || (kind !== "tablebase" && !Number.isInteger(input))) {
-  console.error("usage: node run-wasm.mjs <pkg-dir> perft|engine <depth> | tablebase <ending>");
+  console.error(
+    "usage: node run-wasm.mjs <pkg-dir> perft|engine|engine-hand <depth> | tablebase <ending>",
+  );
   process.exit(1);
 }
 const started = performance.now();

@@ -82,6 +82,9 @@ pub enum EngineOption {
     /// The folder of endgame table files (UCI's `TablebasePath`); `None`
     /// for no tables.
     TablebasePath(Option<PathBuf>),
+    /// Evaluate with the built-in learned network (UCI's `Use NNUE`,
+    /// UCCI's `usennue`); off, with the hand-written evaluation alone.
+    UseNetwork(bool),
 }
 
 /// A `go` command.
@@ -206,13 +209,23 @@ pub fn level_option(label: &str, value: Option<&str>) -> Result<EngineOption, St
     }
 }
 
-/// Checks a true/false switch; `label` names the option in the message.
-pub fn book_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
+/// Reads a true/false switch; `label` names the option in the message.
+fn on_off(label: &str, value: Option<&str>) -> Result<bool, String> {
     match value.map(str::to_ascii_lowercase).as_deref() {
-        Some("true" | "on") => Ok(EngineOption::OwnBook(true)),
-        Some("false" | "off") => Ok(EngineOption::OwnBook(false)),
+        Some("true" | "on") => Ok(true),
+        Some("false" | "off") => Ok(false),
         _ => Err(format!("setoption {label}: expected true or false")),
     }
+}
+
+/// Checks the opening book's switch; `label` names the option.
+pub fn book_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
+    on_off(label, value).map(EngineOption::OwnBook)
+}
+
+/// Checks the learned evaluation's switch; `label` names the option.
+pub fn network_option(label: &str, value: Option<&str>) -> Result<EngineOption, String> {
+    on_off(label, value).map(EngineOption::UseNetwork)
 }
 
 /// Reads a folder of table files: empty (or UCI's `<empty>`) for none.

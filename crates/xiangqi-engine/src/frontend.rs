@@ -25,7 +25,7 @@ use crate::endgame::files::TableFiles;
 use crate::levels::{level_by_number, levels};
 use crate::rng::Rng;
 use crate::tt::DEFAULT_MIB;
-use crate::{bench, book, ucci, uci, Engine, Score, SearchOutcome};
+use crate::{bench, book, learned, ucci, uci, Config, Engine, Score, SearchOutcome};
 
 /// A seed from the system clock, so each run opens differently.
 fn clock_seed() -> u64 {
@@ -251,6 +251,13 @@ impl<W: Write + Send + 'static> Frontend<W> {
                 self.engine().set_tablebase(None);
                 self.tables.set_dir(dir);
             }
+            EngineOption::UseNetwork(on) => {
+                let engine = self.engine();
+                engine.set_config(Config {
+                    network: if on { learned::shipped() } else { None },
+                    ..engine.config()
+                });
+            }
         }
     }
 
@@ -405,9 +412,10 @@ impl<W: Write + Send + 'static> Frontend<W> {
         }
     }
 
+    /// The bench, with the evaluation the options chose.
     fn bench(&mut self, depth: u32) {
-        self.engine();
-        let (nodes, ms) = bench::run(depth);
+        let config = self.engine().config();
+        let (nodes, ms) = bench::run_with(depth, config);
         self.say(&format!("Total time (ms) : {ms}"));
         self.say(&format!("Nodes searched  : {nodes}"));
         self.say(&format!("Nodes/second    : {}", nodes * 1000 / ms.max(1)));

@@ -123,7 +123,7 @@ static LEVELS: [Level; 8] = [
         15,
         20,
         2,
-        2160,
+        2170,
     ),
     level(
         6,
@@ -132,7 +132,7 @@ static LEVELS: [Level; 8] = [
         8,
         10,
         2,
-        2370,
+        2400,
     ),
     level(
         7,
@@ -141,9 +141,9 @@ static LEVELS: [Level; 8] = [
         0,
         0,
         1,
-        2540,
+        2720,
     ),
-    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 2810),
+    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 3030),
 ];
 
 /// All levels, weakest first.

@@ -113,7 +113,10 @@ impl Default for Config {
             // Off: not measured to gain.
             qs_checks: false,
             eval: EvalParams::default(),
-            network: None,
+            // The learned correction to the hand-written evaluation: it
+            // beat the evaluation alone at equal time (`docs/engine.md`,
+            // "A learned evaluation", has the match).
+            network: crate::learned::shipped(),
             check_ext_limit: true,
             time_stability: true,
             // On: it gained in self-play (`docs/engine.md` has the match).

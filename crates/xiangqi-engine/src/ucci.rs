@@ -26,6 +26,8 @@
 //!   after the first says `multipv K` as UCI does;
 //! * `setoption tablebasepath DIR` reads endgame tables from `DIR`, as
 //!   UCI's `TablebasePath`;
+//! * `setoption usennue false` plays with the hand-written evaluation
+//!   alone, as UCI's `Use NNUE`;
 //! * `setoption batch true` makes the engine finish each search before it
 //!   reads the next command.
 //!
@@ -33,8 +35,9 @@
 //! meant for the user) and the engine keeps running.
 
 use crate::command::{
-    book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
-    parse_position, seed_option, tablebase_option, Clock, Command, EngineOption, Go, MAX_MULTIPV,
+    book_option, hash_option, level_option, multipv_option, network_option, number_after,
+    parse_bench, parse_perft, parse_position, seed_option, tablebase_option, Clock, Command,
+    EngineOption, Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::score::MATE;
@@ -133,6 +136,7 @@ impl Reader {
             "multipv" => multipv_option("multipv", value)?,
             "usebook" => book_option("usebook", value)?,
             "tablebasepath" => tablebase_option(value),
+            "usennue" => network_option("usennue", value)?,
             "clearhash" => EngineOption::ClearHash,
             other => return Err(format!("setoption: unknown option '{other}' (ignored)")),
         };
@@ -226,6 +230,7 @@ pub fn hello() -> Vec<String> {
         format!("option multipv type spin min 1 max {MAX_MULTIPV} default 1"),
         "option usebook type check default true".to_string(),
         "option tablebasepath type string default <empty>".to_string(),
+        "option usennue type check default true".to_string(),
         "option newgame type button".to_string(),
         "option clearhash type button".to_string(),
         "ucciok".to_string(),

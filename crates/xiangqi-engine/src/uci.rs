@@ -3,8 +3,9 @@
 //! carries the commands out.
 
 use crate::command::{
-    book_option, hash_option, level_option, multipv_option, number_after, parse_bench, parse_perft,
-    parse_position, seed_option, tablebase_option, Command, EngineOption, Go, MAX_MULTIPV,
+    book_option, hash_option, level_option, multipv_option, network_option, number_after,
+    parse_bench, parse_perft, parse_position, seed_option, tablebase_option, Command, EngineOption,
+    Go, MAX_MULTIPV,
 };
 use crate::levels::levels;
 use crate::tt::{DEFAULT_MIB, MAX_MIB};
@@ -53,6 +54,7 @@ fn parse_setoption(args: &[&str]) -> Result<EngineOption, String> {
         "multipv" => multipv_option("MultiPV", value),
         "ownbook" => book_option("OwnBook", value),
         "tablebasepath" => Ok(tablebase_option(value)),
+        "use nnue" => network_option("Use NNUE", value),
         "clear hash" => Ok(EngineOption::ClearHash),
         "" => Err("setoption: missing option name".to_string()),
         other => Err(format!("setoption: unknown option '{other}'")),
@@ -109,6 +111,7 @@ pub fn hello() -> Vec<String> {
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
         "option name OwnBook type check default true".to_string(),
         "option name TablebasePath type string default <empty>".to_string(),
+        "option name Use NNUE type check default true".to_string(),
         "uciok".to_string(),
     ]
 }
@@ -182,6 +185,31 @@ mod tests {
         assert!(out.contains("option name Clear Hash type button"));
         assert!(out.contains("uciok\n"));
         assert!(out.ends_with("readyok\n"));
+    }
+
+    /// The learned evaluation is on unless the option turns it off; the
+    /// bench shows which evaluation searched (its node counts at depth 2
+    /// are pinned in `bench.rs` and were 1,790 before the network).
+    #[test]
+    fn the_learned_evaluation_can_be_turned_off() {
+        let nodes = |out: &str| {
+            out.lines()
+                .find_map(|l| l.strip_prefix("Nodes searched  : "))
+                .map(str::to_string)
+        };
+        let out = converse("uci\nbench 2\n");
+        assert!(out.contains("option name Use NNUE type check default true"));
+        let with_network = nodes(&out);
+        let out = converse("setoption name Use NNUE value false\nbench 2\n");
+        assert_eq!(nodes(&out).as_deref(), Some("1790"), "{out}");
+        assert_ne!(with_network.as_deref(), Some("1790"));
+        let out = converse(
+            "setoption name Use NNUE value false\nsetoption name Use NNUE value true\nbench 2\n",
+        );
+        assert_eq!(nodes(&out), with_network);
+        assert!(
+            converse("setoption name Use NNUE value maybe\n").contains("expected true or false")
+        );
     }
 
     #[test]

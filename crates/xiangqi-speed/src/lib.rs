@@ -17,6 +17,16 @@ pub fn engine_bench(depth: u32) -> u64 {
     xiangqi_engine::bench::run(depth).0
 }
 
+/// The same bench with the hand-written evaluation alone (no learned
+/// network), so the network's cost shows as a ratio of the two.
+pub fn engine_bench_hand_written(depth: u32) -> u64 {
+    let config = xiangqi_engine::Config {
+        network: None,
+        ..xiangqi_engine::Config::default()
+    };
+    xiangqi_engine::bench::run_with(depth, config).0
+}
+
 /// Solves `ending` (e.g. `KR-KAAEE`) with every smaller ending it leads
 /// to, from nothing, as the AI worker does: the legal positions of all
 /// those tables (0 for an ending that does not read or cannot be solved).
@@ -44,6 +54,11 @@ mod wasm {
     #[wasm_bindgen]
     pub fn engine_bench(depth: u32) -> f64 {
         super::engine_bench(depth) as f64
+    }
+
+    #[wasm_bindgen]
+    pub fn engine_bench_hand_written(depth: u32) -> f64 {
+        super::engine_bench_hand_written(depth) as f64
     }
 
     #[wasm_bindgen]

@@ -1,12 +1,12 @@
 //! Runs one workload natively and prints `nodes <N> ms <T>`.
 //!
-//! usage: xiangqi-speed perft|engine <depth>, or xiangqi-speed tablebase <ending>
+//! usage: xiangqi-speed perft|engine|engine-hand <depth>, or xiangqi-speed tablebase <ending>
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str =
-    "usage: xiangqi-speed perft|engine <depth>, or xiangqi-speed tablebase <ending>";
+    "usage: xiangqi-speed perft|engine|engine-hand <depth>, or xiangqi-speed tablebase <ending>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,6 +19,7 @@ fn main() -> ExitCode {
     let nodes = match (kind.as_str(), depth) {
         ("perft", Some(depth)) => xiangqi_speed::perft_start(depth),
         ("engine", Some(depth)) => xiangqi_speed::engine_bench(depth),
+        ("engine-hand", Some(depth)) => xiangqi_speed::engine_bench_hand_written(depth),
         ("tablebase", _) => xiangqi_speed::solve_ending(arg),
         _ => {
             eprintln!("{USAGE}");

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use xiangqi::{Game, Position};
 use xiangqi_engine::rng::Rng;
-use xiangqi_engine::{Engine, Limits, Score};
+use xiangqi_engine::{Config, Engine, Limits, Score};
 
 use super::Opening;
 
@@ -18,16 +18,22 @@ const JUDGE_HASH_MIB: usize = 4;
 const TRIES_PER_OPENING: usize = 200;
 
 /// Scores candidate openings with a fixed, fresh search of this engine
-/// at full strength.
+/// at full strength, with the hand-written evaluation alone: the judge
+/// stays the same when the engine's evaluation changes, so a seed names
+/// the same openings before and after (and matches measured on them
+/// stay comparable).
 pub struct Judge {
     engine: Engine,
 }
 
 impl Default for Judge {
     fn default() -> Self {
-        Judge {
-            engine: Engine::new(JUDGE_HASH_MIB),
-        }
+        let mut engine = Engine::new(JUDGE_HASH_MIB);
+        engine.set_config(Config {
+            network: None,
+            ..Config::default()
+        });
+        Judge { engine }
     }
 }
 
