@@ -26,7 +26,7 @@
 //! costs about a centipawn at most (tests compare with the real-number
 //! network).
 //!
-//! The file: [`file`].
+//! The file's format: [`mod@file`].
 
 mod accumulators;
 pub mod file;
