@@ -145,10 +145,7 @@ impl Engine {
     pub fn static_eval(&self, pos: &Position) -> i32 {
         let hand_written = || evaluate_with(&Material::from_position(pos), pos, &self.config.eval);
         match self.config.network {
-            Some(network) if network.corrects_hand_written() => {
-                hand_written() + network.own_centipawns(pos)
-            }
-            Some(network) => network.own_centipawns(pos),
+            Some(network) => network.judge(network.own_centipawns(pos), hand_written),
             None => hand_written(),
         }
     }

@@ -24,11 +24,6 @@ pub fn shipped() -> Option<&'static Network> {
         .as_ref()
 }
 
-/// The size of the shipped network's file in bytes.
-pub fn file_len() -> usize {
-    FILE.len()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -212,13 +212,13 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn eval(&self) -> i32 {
+        let hand_written = || evaluate_with(&self.material, &self.pos, &self.config.eval);
         match (self.config.network, &self.network_sums) {
-            (Some(network), Some(sums)) if network.corrects_hand_written() => {
-                evaluate_with(&self.material, &self.pos, &self.config.eval)
-                    + sums.evaluate(network, self.pos.side_to_move())
-            }
-            (Some(network), Some(sums)) => sums.evaluate(network, self.pos.side_to_move()),
-            _ => evaluate_with(&self.material, &self.pos, &self.config.eval),
+            (Some(network), Some(sums)) => network.judge(
+                sums.evaluate(network, self.pos.side_to_move()),
+                hand_written,
+            ),
+            _ => hand_written(),
         }
     }
 

@@ -92,6 +92,19 @@ pub struct Config {
     pub check_extension: bool,
 }
 
+impl Config {
+    /// The default search with the hand-written evaluation alone: for
+    /// what must stay as it was measured before the learned one shipped
+    /// (self-play data, puzzle proofs, the openings' judge) and to
+    /// compare the two.
+    pub fn hand_written() -> Config {
+        Config {
+            network: None,
+            ..Config::default()
+        }
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Config {

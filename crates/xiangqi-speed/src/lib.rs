@@ -20,11 +20,7 @@ pub fn engine_bench(depth: u32) -> u64 {
 /// The same bench with the hand-written evaluation alone (no learned
 /// network), so the network's cost shows as a ratio of the two.
 pub fn engine_bench_hand_written(depth: u32) -> u64 {
-    let config = xiangqi_engine::Config {
-        network: None,
-        ..xiangqi_engine::Config::default()
-    };
-    xiangqi_engine::bench::run_with(depth, config).0
+    xiangqi_engine::bench::run_with(depth, xiangqi_engine::Config::hand_written()).0
 }
 
 /// Solves `ending` (e.g. `KR-KAAEE`) with every smaller ending it leads

@@ -188,9 +188,18 @@ impl Network {
     /// The evaluation of `pos` for the side to move, in centipawns (the
     /// hand-written evaluation's added for a correction).
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let own = self.own_centipawns(pos);
+        self.judge(self.own_centipawns(pos), || {
+            evaluate(&Material::from_position(pos), pos)
+        })
+    }
+
+    /// The evaluation from the network's own centipawns `own`: as they
+    /// are for a whole evaluation, added to `hand_written()` for a
+    /// correction (only then is it asked for).
+    #[inline]
+    pub fn judge(&self, own: i32, hand_written: impl FnOnce() -> i32) -> i32 {
         if self.correction {
-            evaluate(&Material::from_position(pos), pos) + own
+            hand_written() + own
         } else {
             own
         }

@@ -29,10 +29,7 @@ pub use quiet::is_quiet;
 /// correction learns what to add to the evaluation that played.
 pub fn data_engine() -> Engine {
     let mut engine = Engine::new(16);
-    engine.set_config(Config {
-        network: None,
-        ..Config::default()
-    });
+    engine.set_config(Config::hand_written());
     engine
 }
 

@@ -46,8 +46,7 @@ pub fn proof_config() -> Config {
     Config {
         // Added to the engine after the collection was proven.
         continuation: false,
-        network: None,
-        ..Config::default()
+        ..Config::hand_written()
     }
 }
 

@@ -29,10 +29,7 @@ pub struct Judge {
 impl Default for Judge {
     fn default() -> Self {
         let mut engine = Engine::new(JUDGE_HASH_MIB);
-        engine.set_config(Config {
-            network: None,
-            ..Config::default()
-        });
+        engine.set_config(Config::hand_written());
         Judge { engine }
     }
 }
