@@ -3,7 +3,7 @@
 //! ```text
 //! xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N] [--out PATH]
 //! xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N] [--rate X]
-//!                    [--seed S] [--holdout N] [--scale CP] [--lambda X] [--correction]
+//!                    [--seed S] [--holdout N] [--scale CP] [--lambda X] [--correction] [--mirror]
 //! ```
 //!
 //! `gen` plays the engine against itself (see `xiangqi_engine::selfplay`)
@@ -30,7 +30,7 @@ usage: xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--r
                         [--out PATH]
        xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N]
                           [--rate X] [--seed S] [--holdout N] [--scale CP] [--lambda X]
-                          [--correction]
+                          [--correction] [--mirror]
 
 gen plays self-play games at a fixed node count per move (default 5000) and
 appends their quiet positions, each with the search's score for the side to
@@ -46,7 +46,8 @@ and the game's result (--lambda 0.5 is the score's share); one game in --holdout
 (10) is kept out, and both losses are printed after each epoch. The same data
 and --seed give the same net, written to --out (default target/nnue/net.bin).
 With --correction the net learns what to add to the engine's hand-written
-evaluation rather than the whole evaluation, starting from that evaluation.";
+evaluation rather than the whole evaluation, starting from that evaluation.
+With --mirror each training position is also learned mirrored left to right.";
 
 fn in_target(file: &str) -> String {
     format!("{}/../../target/nnue/{file}", env!("CARGO_MANIFEST_DIR"))
@@ -93,8 +94,13 @@ fn run_train(args: &[String]) -> Result<(), String> {
     let (mut data, mut out) = (in_target("data.txt"), in_target("net.bin"));
     let mut it = args.iter();
     while let Some(flag) = it.next() {
-        if flag == "--correction" {
-            s.correction = true;
+        let switch = match flag.as_str() {
+            "--correction" => Some(&mut s.correction),
+            "--mirror" => Some(&mut s.mirror),
+            _ => None,
+        };
+        if let Some(on) = switch {
+            *on = true;
             continue;
         }
         let v = it.next().ok_or(format!("{flag} needs a value"))?;

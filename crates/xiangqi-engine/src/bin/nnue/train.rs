@@ -17,8 +17,9 @@ use xiangqi::{Color, Position};
 use xiangqi_engine::eval::evaluate;
 use xiangqi_engine::material::Material;
 use xiangqi_engine::rng::Rng;
+use xiangqi_openings::key::mirror_position;
 
-use crate::data::read_samples;
+use crate::data::{read_samples, Sample};
 use crate::features::both;
 use crate::net::{sigmoid, Net};
 
@@ -40,6 +41,10 @@ pub struct TrainSettings {
     /// Train a correction to the hand-written evaluation
     /// ([`xiangqi_engine::network::Network::corrects_hand_written`]).
     pub correction: bool,
+    /// Also train on each training position mirrored left to right (the
+    /// same score and result: the rules are symmetric), which doubles the
+    /// positions without another game. Held-out positions stay as played.
+    pub mirror: bool,
 }
 
 impl Default for TrainSettings {
@@ -54,6 +59,7 @@ impl Default for TrainSettings {
             scale: 400.0,
             lambda: 0.5,
             correction: false,
+            mirror: false,
         }
     }
 }
@@ -190,23 +196,37 @@ pub fn fit(
     best.map_or(net, |(_, kept)| kept)
 }
 
+/// The examples to train on and those held out (one game in
+/// `s.holdout`), with the training positions' mirror images if
+/// `s.mirror` (a position that is its own mirror image once).
+fn split(samples: &[Sample], s: &TrainSettings) -> (Vec<Example>, Vec<Example>) {
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for sample in samples {
+        let e = example(&sample.pos, sample.score_cp, sample.result, s);
+        if s.holdout > 0 && sample.game % s.holdout == 0 {
+            held.push(e);
+            continue;
+        }
+        train.push(e);
+        if s.mirror {
+            let mirrored = mirror_position(&sample.pos);
+            if mirrored != sample.pos {
+                train.push(example(&mirrored, sample.score_cp, sample.result, s));
+            }
+        }
+    }
+    (train, held)
+}
+
 /// Reads `data`, trains, writes the net to `out`, printing the losses.
 pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> Result<(), String> {
     let text = std::fs::read_to_string(data)
         .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
-    let samples = read_samples(&text)?;
-    let (mut train, mut held) = (Vec::new(), Vec::new());
-    for sample in &samples {
-        let e = example(&sample.pos, sample.score_cp, sample.result, s);
-        if s.holdout > 0 && sample.game % s.holdout == 0 {
-            held.push(e);
-        } else {
-            train.push(e);
-        }
-    }
+    let (train, held) = split(&read_samples(&text)?, s);
     println!(
-        "train: {} positions, {} held out (one game in {}), {} hidden units a view, {} parameters{}",
+        "train: {} positions{}, {} held out (one game in {}), {} hidden units a view, {} parameters{}",
         train.len(),
+        if s.mirror { " (with their mirror images)" } else { "" },
         held.len(),
         s.holdout,
         s.hidden,
@@ -362,6 +382,36 @@ mod tests {
         let network = net.to_network(s.scale).correcting(true);
         let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").unwrap();
         assert!(network.evaluate(&pos) < set[0].own_cp);
+    }
+
+    #[test]
+    fn mirroring_adds_each_training_position_turned_left_to_right() {
+        let sample = |game, fen: &str| Sample {
+            game,
+            result: 1.0,
+            score_cp: 300,
+            pos: Position::from_fen(fen).unwrap(),
+        };
+        let lopsided = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1";
+        let samples = [
+            sample(1, lopsided),
+            // Its own mirror image: learned once.
+            sample(1, "4k4/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1"),
+            // A held-out game stays as played.
+            sample(10, lopsided),
+        ];
+        let plain = TrainSettings::default();
+        let (train, held) = split(&samples, &plain);
+        assert_eq!((train.len(), held.len()), (2, 1));
+        let mirror = TrainSettings {
+            mirror: true,
+            ..plain
+        };
+        let (train, held) = split(&samples, &mirror);
+        assert_eq!((train.len(), held.len()), (3, 1));
+        let turned = Position::from_fen("5k3/9/9/9/9/9/9/9/9/4K3R w - - 0 1").unwrap();
+        assert_eq!(train[1].views, both(&turned));
+        assert_eq!(train[1].target, train[0].target);
     }
 
     #[test]
