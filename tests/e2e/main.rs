@@ -27,3 +27,4 @@ mod sub_path;
 mod tablebase;
 mod tables_kept;
 mod tables_served;
+mod worker_speed;

@@ -6,6 +6,8 @@
 //! * `study`: in headless Chromium, the depth the analysis board reaches
 //!   in 5 s from the start position and the time a 100-ply game's review
 //!   takes (the browser suite's `study_figures`, which asserts no time).
+//! * `worker`: in headless Chromium, the `speed` workloads in a Web
+//!   Worker, as the AI worker runs the engine (`worker_speed_figures`).
 
 use std::path::{Path, PathBuf};
 
@@ -23,6 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
         "speed" => speed::report(),
         "tables" => speed::tables_report(),
+        "worker" => speed::worker_report(),
         "study" => {
             tools::ensure_all(true)?;
             build_release()?;
@@ -39,7 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             size_report()
         }
         other => Err(format!(
-            "unknown bench `{other}` (expected: size, speed, tables, study)"
+            "unknown bench `{other}` (expected: size, speed, tables, study, worker)"
         )),
     }
 }

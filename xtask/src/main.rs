@@ -39,7 +39,8 @@ commands:
            endgame tables built into DIR as dist/tables/ with their index
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
            (`bench speed` or `bench size` for one of them; `bench study`: the
-           analysis board's depth and a game review's time in Chromium)
+           analysis board's depth and a game review's time in Chromium; `bench worker`:
+           the engine's speed in a Chromium Web Worker, with and without the network)
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
   elo      the levels' Elo: fits crates/xiangqi-engine/data/level-elo.txt and prints everyone's

@@ -58,6 +58,45 @@ fn measure(command: &mut Command) -> Result<Run, String> {
     Run::parse(&text).ok_or_else(|| format!("unexpected workload output: {text}"))
 }
 
+/// Builds the workloads for wasm32 and binds them for `target`
+/// (`wasm-bindgen --target`: `nodejs` or `web`) into `target/<dir>`.
+fn build_wasm(target: &str, dir: &str) -> Result<PathBuf, String> {
+    let root = cmd::root();
+    cmd::run(cmd::cargo().args([
+        "build",
+        "--release",
+        "-p",
+        "xiangqi-speed",
+        "--lib",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]))?;
+    let pkg = root.join("target").join(dir);
+    cmd::run(
+        Command::new("wasm-bindgen")
+            .env("PATH", tools::path_with_tools())
+            .args(["--target", target, "--out-dir"])
+            .arg(&pkg)
+            .arg(root.join("target/wasm32-unknown-unknown/release/xiangqi_speed.wasm")),
+    )?;
+    Ok(pkg)
+}
+
+/// `cargo xtask bench worker`: the workloads in a Web Worker of headless
+/// Chromium (the browser suite's `worker_speed_figures`, served from the
+/// web build made here into `target/speed-web`).
+pub fn worker_report() -> Result<(), String> {
+    tools::ensure_all(true)?;
+    cmd::step("building the speed workloads for the web");
+    build_wasm("web", "speed-web")?;
+    crate::build::build_release()?;
+    crate::e2e::e2e(&[
+        "--ignored".into(),
+        "worker_speed_figures".into(),
+        "--nocapture".into(),
+    ])
+}
+
 /// The workloads' native binary, and the wasm build with its runner.
 struct Builds {
     native: PathBuf,
@@ -78,23 +117,7 @@ impl Builds {
             "--bin",
             "xiangqi-speed",
         ]))?;
-        cmd::run(cmd::cargo().args([
-            "build",
-            "--release",
-            "-p",
-            "xiangqi-speed",
-            "--lib",
-            "--target",
-            "wasm32-unknown-unknown",
-        ]))?;
-        let pkg = root.join("target").join("speed-wasm");
-        cmd::run(
-            Command::new("wasm-bindgen")
-                .env("PATH", tools::path_with_tools())
-                .args(["--target", "nodejs", "--out-dir"])
-                .arg(&pkg)
-                .arg(root.join("target/wasm32-unknown-unknown/release/xiangqi_speed.wasm")),
-        )?;
+        let pkg = build_wasm("nodejs", "speed-wasm")?;
         Ok(Builds {
             native: root.join("target/release/xiangqi-speed"),
             runner: root.join("crates/xiangqi-speed/run-wasm.mjs"),
