@@ -27,13 +27,32 @@ pub struct Thinking {
     pub moves: u32,
     pub total_ms: u64,
     pub longest_ms: u64,
+    /// Moves answered in under half of a fixed move time (a single legal
+    /// reply, a proven mate, an endgame table's answer), and their time:
+    /// they tell a short average from a search cut short.
+    pub quick: u32,
+    pub quick_ms: u64,
 }
 
 impl Thinking {
-    fn add(&mut self, ms: u64) {
+    /// One move that took `ms`, against a fixed move time if there is one.
+    fn add(&mut self, ms: u64, movetime: Option<u64>) {
         self.moves += 1;
         self.total_ms += ms;
         self.longest_ms = self.longest_ms.max(ms);
+        if movetime.is_some_and(|mt| ms * 2 < mt) {
+            self.quick += 1;
+            self.quick_ms += ms;
+        }
+    }
+
+    /// Adds another game's thinking to this total.
+    pub fn merge(&mut self, other: &Thinking) {
+        self.moves += other.moves;
+        self.total_ms += other.total_ms;
+        self.longest_ms = self.longest_ms.max(other.longest_ms);
+        self.quick += other.quick;
+        self.quick_ms += other.quick_ms;
     }
 }
 
@@ -111,7 +130,11 @@ pub fn play(
         let asked = Instant::now();
         let answer = player.best_move(&start, game.moves(), &limits);
         let ms = asked.elapsed().as_millis() as u64;
-        thinking[side].add(ms);
+        let movetime = match control {
+            Control::PerMove(l) => l.movetime.filter(|&mt| mt > 0),
+            Control::Clock { .. } => None,
+        };
+        thinking[side].add(ms, movetime);
         if let Control::Clock { increment_ms, .. } = control {
             clocks[side] -= ms as i64;
             if clocks[side] < 0 {
@@ -138,6 +161,22 @@ pub fn play(
 mod tests {
     use super::*;
     use xiangqi_engine::{level_by_number, Config};
+
+    #[test]
+    fn quick_answers_are_told_apart_from_searched_moves() {
+        let mut game = Thinking::default();
+        game.add(995, Some(1000));
+        game.add(3, Some(1000)); // a single reply, a proven mate
+        game.add(499, Some(1000));
+        game.add(3, None); // a clock or a node count: nothing to compare with
+        assert_eq!((game.moves, game.total_ms, game.longest_ms), (4, 1500, 995));
+        assert_eq!((game.quick, game.quick_ms), (2, 502));
+        let mut total = Thinking::default();
+        total.merge(&game);
+        total.merge(&game);
+        assert_eq!((total.moves, total.quick, total.quick_ms), (8, 4, 1004));
+        assert_eq!(total.longest_ms, 995);
+    }
 
     #[test]
     fn full_strength_beats_the_beginner() {

@@ -44,7 +44,7 @@ fn make_player(spec: &SideSpec, hash: usize) -> Result<Player, String> {
 }
 
 /// How long a player thought per move, and against a fixed move time
-/// the share of it used.
+/// the share of it used, with the quick answers told apart.
 fn thinking_line(who: &str, t: &Thinking, control: &Control) -> String {
     let avg = t.total_ms as f64 / t.moves.max(1) as f64;
     let mut line = format!(
@@ -56,6 +56,14 @@ fn thinking_line(who: &str, t: &Thinking, control: &Control) -> String {
             line.push_str(&format!(
                 ", {:.0} % of the move time",
                 avg * 100.0 / mt as f64
+            ));
+            let searched = t.moves - t.quick;
+            let searched_avg = (t.total_ms - t.quick_ms) as f64 / searched.max(1) as f64;
+            line.push_str(&format!(
+                "; {} moves ({:.0} %) answered in under half of it, the other {searched} in {searched_avg:.0} ms ({:.0} %)",
+                t.quick,
+                t.quick as f64 * 100.0 / t.moves.max(1) as f64,
+                searched_avg * 100.0 / mt as f64
             ));
         }
     }
@@ -91,14 +99,8 @@ fn run(args: Args) -> Result<(), String> {
             game::play(opening, &mut b, &mut a, [&b_control, &a_control])
         };
         let (a_side, b_side) = if a_red { (0, 1) } else { (1, 0) };
-        for (total, t) in [
-            (&mut a_thinking, record.thinking[a_side]),
-            (&mut b_thinking, record.thinking[b_side]),
-        ] {
-            total.moves += t.moves;
-            total.total_ms += t.total_ms;
-            total.longest_ms = total.longest_ms.max(t.longest_ms);
-        }
+        a_thinking.merge(&record.thinking[a_side]);
+        b_thinking.merge(&record.thinking[b_side]);
         let for_a = if a_red { record.result } else { -record.result };
         tally.add(for_a);
         if args.verbose {
