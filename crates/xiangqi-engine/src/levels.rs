@@ -132,7 +132,7 @@ static LEVELS: [Level; 8] = [
         8,
         10,
         2,
-        2400,
+        2390,
     ),
     level(
         7,
@@ -141,9 +141,9 @@ static LEVELS: [Level; 8] = [
         0,
         0,
         1,
-        2720,
+        2710,
     ),
-    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 3030),
+    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 2970),
 ];
 
 /// All levels, weakest first.
