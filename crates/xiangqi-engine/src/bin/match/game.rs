@@ -21,6 +21,16 @@ pub enum Control {
     Clock { base_ms: u64, increment_ms: u64 },
 }
 
+impl Control {
+    /// The move time every move is given, if the control is one.
+    pub fn fixed_movetime(&self) -> Option<u64> {
+        match self {
+            Control::PerMove(l) => l.movetime.filter(|&mt| mt > 0),
+            Control::Clock { .. } => None,
+        }
+    }
+}
+
 /// Time spent thinking by one colour.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Thinking {
@@ -130,11 +140,7 @@ pub fn play(
         let asked = Instant::now();
         let answer = player.best_move(&start, game.moves(), &limits);
         let ms = asked.elapsed().as_millis() as u64;
-        let movetime = match control {
-            Control::PerMove(l) => l.movetime.filter(|&mt| mt > 0),
-            Control::Clock { .. } => None,
-        };
-        thinking[side].add(ms, movetime);
+        thinking[side].add(ms, control.fixed_movetime());
         if let Control::Clock { increment_ms, .. } = control {
             clocks[side] -= ms as i64;
             if clocks[side] < 0 {

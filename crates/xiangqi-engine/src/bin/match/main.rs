@@ -51,21 +51,19 @@ fn thinking_line(who: &str, t: &Thinking, control: &Control) -> String {
         "{who} thought {avg:.0} ms a move on average (longest {} ms, {} moves)",
         t.longest_ms, t.moves
     );
-    if let Control::PerMove(l) = control {
-        if let Some(mt) = l.movetime.filter(|&mt| mt > 0) {
-            line.push_str(&format!(
-                ", {:.0} % of the move time",
-                avg * 100.0 / mt as f64
-            ));
-            let searched = t.moves - t.quick;
-            let searched_avg = (t.total_ms - t.quick_ms) as f64 / searched.max(1) as f64;
-            line.push_str(&format!(
-                "; {} moves ({:.0} %) answered in under half of it, the other {searched} in {searched_avg:.0} ms ({:.0} %)",
-                t.quick,
-                t.quick as f64 * 100.0 / t.moves.max(1) as f64,
-                searched_avg * 100.0 / mt as f64
-            ));
-        }
+    if let Some(mt) = control.fixed_movetime() {
+        line.push_str(&format!(
+            ", {:.0} % of the move time",
+            avg * 100.0 / mt as f64
+        ));
+        let searched = t.moves - t.quick;
+        let searched_avg = (t.total_ms - t.quick_ms) as f64 / searched.max(1) as f64;
+        line.push_str(&format!(
+            "; {} moves ({:.0} %) answered in under half of it, the other {searched} in {searched_avg:.0} ms ({:.0} %)",
+            t.quick,
+            t.quick as f64 * 100.0 / t.moves.max(1) as f64,
+            searched_avg * 100.0 / mt as f64
+        ));
     }
     line
 }
