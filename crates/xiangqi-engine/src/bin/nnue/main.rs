@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N] [--out PATH]
-//! xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N] [--rate X]
+//! xiangqi-nnue train [--data PATH]... [--out PATH] [--hidden N] [--epochs N] [--batch N] [--rate X]
 //!                    [--seed S] [--holdout N] [--scale CP] [--lambda X] [--correction] [--mirror]
 //! ```
 //!
@@ -28,7 +28,7 @@ use train::TrainSettings;
 const USAGE: &str = "\
 usage: xiangqi-nnue gen [--games N] [--nodes N] [--seed S] [--skip-plies N] [--random-plies N]
                         [--out PATH]
-       xiangqi-nnue train [--data PATH] [--out PATH] [--hidden N] [--epochs N] [--batch N]
+       xiangqi-nnue train [--data PATH]... [--out PATH] [--hidden N] [--epochs N] [--batch N]
                           [--rate X] [--seed S] [--holdout N] [--scale CP] [--lambda X]
                           [--correction] [--mirror]
 
@@ -40,7 +40,8 @@ remembers its settings and how many games it holds. --games is the total the
 file should reach (default 10000). It prints its rate as it goes.
 train fits a network (14 piece kinds x 90 points from each side's view, --hidden
 clipped units a view, default 32, one output) to the data (default
-target/nnue/data.txt) by Adam (--rate 0.001, --batch 256, --epochs 10), toward a
+target/nnue/data.txt; --data again adds another file, e.g. a gen run with
+another --seed) by Adam (--rate 0.001, --batch 256, --epochs 10), toward a
 blend of the search's score as a winning chance (sigmoid(score / --scale 400))
 and the game's result (--lambda 0.5 is the score's share); one game in --holdout
 (10) is kept out, and both losses are printed after each epoch. The same data
@@ -91,7 +92,7 @@ fn run_train(args: &[String]) -> Result<(), String> {
         return Ok(());
     }
     let mut s = TrainSettings::default();
-    let (mut data, mut out) = (in_target("data.txt"), in_target("net.bin"));
+    let (mut data, mut out) = (Vec::new(), in_target("net.bin"));
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let switch = match flag.as_str() {
@@ -105,7 +106,7 @@ fn run_train(args: &[String]) -> Result<(), String> {
         }
         let v = it.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--data" => data = v.clone(),
+            "--data" => data.push(std::path::PathBuf::from(v)),
             "--out" => out = v.clone(),
             "--hidden" => s.hidden = number(flag, v)?,
             "--epochs" => s.epochs = number(flag, v)?,
@@ -123,7 +124,10 @@ fn run_train(args: &[String]) -> Result<(), String> {
             "--hidden and --batch must be positive, --lambda within 0..1, --scale above 0".into(),
         );
     }
-    train::run(&s, std::path::Path::new(&data), std::path::Path::new(&out))
+    if data.is_empty() {
+        data.push(in_target("data.txt").into());
+    }
+    train::run(&s, &data, std::path::Path::new(&out))
 }
 
 fn main() -> ExitCode {

@@ -218,11 +218,27 @@ fn split(samples: &[Sample], s: &TrainSettings) -> (Vec<Example>, Vec<Example>) 
     (train, held)
 }
 
-/// Reads `data`, trains, writes the net to `out`, printing the losses.
-pub fn run(s: &TrainSettings, data: &std::path::Path, out: &std::path::Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(data)
-        .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
-    let (train, held) = split(&read_samples(&text)?, s);
+/// The positions of every file of `data`, one after another; an error
+/// names the file it is in.
+fn read_all(data: &[std::path::PathBuf]) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for path in data {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        samples.extend(read_samples(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    Ok(samples)
+}
+
+/// Reads every file of `data` (several runs of `gen`, say with different
+/// seeds, learned together; each file's games are held out by the same
+/// rule), trains, writes the net to `out`, printing the losses.
+pub fn run(
+    s: &TrainSettings,
+    data: &[std::path::PathBuf],
+    out: &std::path::Path,
+) -> Result<(), String> {
+    let (train, held) = split(&read_all(data)?, s);
     println!(
         "train: {} positions{}, {} held out (one game in {}), {} hidden units a view, {} parameters{}",
         train.len(),
@@ -412,6 +428,35 @@ mod tests {
         let turned = Position::from_fen("5k3/9/9/9/9/9/9/9/9/4K3R w - - 0 1").unwrap();
         assert_eq!(train[1].views, both(&turned));
         assert_eq!(train[1].target, train[0].target);
+    }
+
+    #[test]
+    fn several_data_files_are_learned_together() {
+        use crate::data::{header, write_end, write_sample};
+        let dir = std::env::temp_dir().join(format!("nnue-read-all-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = |name: &str, seed: u32, games: u64| {
+            let mut text = header(&format!("seed={seed}"));
+            for game in 0..games {
+                write_sample(&mut text, game, 0.5, 7, &Position::startpos());
+                write_end(&mut text, game);
+            }
+            let path = dir.join(name);
+            std::fs::write(&path, text).unwrap();
+            path
+        };
+        let (one, two) = (file("one.txt", 1, 2), file("two.txt", 2, 3));
+        assert_eq!(read_all(&[one.clone(), two.clone()]).unwrap().len(), 5);
+        let broken = dir.join("broken.txt");
+        std::fs::write(&broken, "0 2 7 rnbakabnr\n").unwrap();
+        let why = read_all(&[one, broken]).err().unwrap();
+        assert!(
+            why.contains("broken.txt") && why.contains("line 1"),
+            "{why}"
+        );
+        let missing = read_all(&[dir.join("missing.txt")]).err().unwrap();
+        assert!(missing.contains("cannot read"), "{missing}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
