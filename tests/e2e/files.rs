@@ -121,14 +121,21 @@ async fn a_pasted_chinese_pgn_exports_as_xqf_with_its_variation() {
     .await;
 }
 
-/// The first file with `extension` to finish downloading into `dir`.
+/// The first file with `extension` to finish downloading into `dir`:
+/// the browser may show the file by its name before it has written it, so
+/// it counts once it holds bytes and its size stays put for a poll.
 pub(crate) async fn wait_for_download(dir: &Path, extension: &str) -> Result<PathBuf> {
+    let mut last: Option<(PathBuf, u64)> = None;
     for _ in 0..100 {
         let found = std::fs::read_dir(dir)?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .find(|p| p.extension().is_some_and(|e| e == extension));
         if let Some(path) = found {
-            return Ok(path);
+            let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+            if size > 0 && last.as_ref() == Some(&(path.clone(), size)) {
+                return Ok(path);
+            }
+            last = Some((path, size));
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
