@@ -123,7 +123,7 @@ static LEVELS: [Level; 8] = [
         15,
         20,
         2,
-        2170,
+        2180,
     ),
     level(
         6,
@@ -132,7 +132,7 @@ static LEVELS: [Level; 8] = [
         8,
         10,
         2,
-        2390,
+        2410,
     ),
     level(
         7,
@@ -141,9 +141,9 @@ static LEVELS: [Level; 8] = [
         0,
         0,
         1,
-        2710,
+        2790,
     ),
-    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 2970),
+    level(8, ("Master", "大师"), (None, None, None), 0, 0, 1, 3190),
 ];
 
 /// All levels, weakest first.
