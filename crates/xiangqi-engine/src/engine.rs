@@ -128,6 +128,7 @@ impl Engine {
     pub fn set_config(&mut self, config: Config) {
         self.config = config;
         self.ord.set_continuation(config.continuation);
+        self.ord.set_capture_history(config.capture_history);
     }
 
     /// What the transposition table holds about `pos`, as left by earlier
@@ -513,6 +514,7 @@ mod tests {
             razoring: true,
             capture_reductions: true,
             safe_check_extension: true,
+            capture_history: true,
             ..Config::default()
         };
         let no_check_extension = Config {
@@ -598,6 +600,13 @@ mod tests {
                 "check extension",
                 Config {
                     check_extension: false,
+                    ..on
+                },
+            ),
+            (
+                "capture history",
+                Config {
+                    capture_history: true,
                     ..on
                 },
             ),

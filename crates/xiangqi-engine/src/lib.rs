@@ -23,6 +23,7 @@ pub mod bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod board_display;
 pub mod book;
+mod capture_history;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command;
 #[cfg(not(target_arch = "wasm32"))]

@@ -12,6 +12,7 @@
 
 use xiangqi::{Move, MoveList, Position, MAX_MOVES};
 
+use crate::capture_history::CaptureHistory;
 use crate::material::role_index;
 use crate::see;
 
@@ -45,6 +46,10 @@ pub struct Ordering {
     /// Whether the continuation history adds to the history score (a
     /// search switch: kept when the tables are cleared).
     use_continuation: bool,
+    /// How often each kind of capture refuted a position.
+    captures: CaptureHistory,
+    /// Whether the capture history orders captures (a search switch).
+    use_capture_history: bool,
 }
 
 impl Default for Ordering {
@@ -64,19 +69,27 @@ impl Ordering {
                 .try_into()
                 .expect("16 rows"),
             use_continuation: false,
+            captures: CaptureHistory::new(),
+            use_capture_history: false,
         }
     }
 
     /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
-        let continuation = self.use_continuation;
+        let (continuation, capture_history) = (self.use_continuation, self.use_capture_history);
         *self = Ordering::new();
         self.use_continuation = continuation;
+        self.use_capture_history = capture_history;
     }
 
     /// Turns the continuation history on or off.
     pub fn set_continuation(&mut self, on: bool) {
         self.use_continuation = on;
+    }
+
+    /// Turns the capture history on or off.
+    pub fn set_capture_history(&mut self, on: bool) {
+        self.use_capture_history = on;
     }
 
     /// Prepares for a new search: killers are position-specific, history
@@ -87,6 +100,9 @@ impl Ordering {
             for h in row.iter_mut() {
                 *h /= 4;
             }
+        }
+        if self.use_capture_history {
+            self.captures.age();
         }
         if self.use_continuation {
             for h in self.continuation.iter_mut().flatten().flatten().flatten() {
@@ -134,10 +150,16 @@ impl Ordering {
             } else {
                 let victim = b[m.to.index()];
                 if victim != 0 {
-                    if see_order && see::is_losing(pos, m) {
-                        capture_score(pos, m) - CAPTURE_BASE + LOSING_CAPTURE_BASE
+                    let learned = if self.use_capture_history {
+                        self.captures.shift(pos, m)
                     } else {
-                        capture_score(pos, m)
+                        0
+                    };
+                    if see_order && see::is_losing(pos, m) {
+                        (capture_score(pos, m) - CAPTURE_BASE + learned).max(0)
+                            + LOSING_CAPTURE_BASE
+                    } else {
+                        capture_score(pos, m) + learned
                     }
                 } else if Some(m) == k[0] {
                     KILLER_SCORE[0]
@@ -175,6 +197,20 @@ impl Ordering {
             if q != m {
                 self.update(pos, q, -bonus, previous);
             }
+        }
+    }
+
+    /// Records a cutoff for the capture history: `best` if a capture
+    /// caused it, against the captures `tried` before the move that did.
+    pub fn reward_captures(
+        &mut self,
+        pos: &Position,
+        best: Option<Move>,
+        depth: i32,
+        tried: &[Move],
+    ) {
+        if self.use_capture_history {
+            self.captures.reward(pos, best, depth, tried);
         }
     }
 

@@ -567,6 +567,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut searched = 0usize;
         let mut quiets = MoveList::new();
+        let mut captures = MoveList::new();
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             let order_score = scores[i];
@@ -666,15 +667,21 @@ impl<'a> Searcher<'a> {
                     best_move = Some(m);
                     self.update_pv(ply, m);
                     if score >= beta {
-                        if !is_capture {
+                        if is_capture {
+                            self.ord
+                                .reward_captures(&self.pos, Some(m), depth, &captures);
+                        } else {
                             self.ord.reward(&self.pos, m, depth, ply, &quiets, previous);
+                            self.ord.reward_captures(&self.pos, None, depth, &captures);
                         }
                         break;
                     }
                     alpha = score;
                 }
             }
-            if !is_capture {
+            if is_capture {
+                captures.push(m);
+            } else {
                 quiets.push(m);
             }
         }

@@ -90,6 +90,9 @@ pub struct Config {
     pub safe_check_extension: bool,
     /// Search a position in check a ply deeper.
     pub check_extension: bool,
+    /// Order captures of similar value by how often each kind refuted a
+    /// position before ([`crate::capture_history`]).
+    pub capture_history: bool,
 }
 
 impl Config {
@@ -150,6 +153,8 @@ impl Default for Config {
             // On: turned off, the engine lost at equal nodes and did not
             // gain at equal time.
             check_extension: true,
+            // Off: not measured to gain.
+            capture_history: false,
         }
     }
 }

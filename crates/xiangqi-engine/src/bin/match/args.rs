@@ -67,7 +67,7 @@ unless an external engine is given:
                            lmp, iir, qsee, qstt, checklimit, stability (clock time),
                            improving, seeorder, seeprune, conthist, qchecks,
                            singular, histlmr, nulleval, ttcapture, razor,
-                           lmrcapture, safechecks, checkext
+                           lmrcapture, safechecks, checkext, caphist
   --a-eval mobility=P,safety=P,palace=CP,draws=0|1,coord=0|1,pairs=0|1
                            evaluation weights and switches
   --a-net FILE|none        evaluate with the network in FILE (`xiangqi-nnue train`)
@@ -128,6 +128,7 @@ fn switch(config: &mut Config, list: &str, on: bool) -> Result<(), String> {
             "lmrcapture" => &mut config.capture_reductions,
             "safechecks" => &mut config.safe_check_extension,
             "checkext" => &mut config.check_extension,
+            "caphist" => &mut config.capture_history,
             other => return Err(format!("unknown feature '{other}'")),
         };
         *flag = on;
