@@ -91,7 +91,7 @@ pub struct Config {
     /// Search a position in check a ply deeper.
     pub check_extension: bool,
     /// Order captures of similar value by how often each kind refuted a
-    /// position before ([`crate::capture_history`]).
+    /// position before (`capture_history.rs`).
     pub capture_history: bool,
 }
 
