@@ -9,9 +9,10 @@
 use xiangqi::{Move, Position};
 
 use crate::material::role_index;
+use crate::ordering::{with_gravity, HISTORY_MAX};
 
-/// Scores stay within ±`LIMIT`.
-const LIMIT: i32 = 16_384;
+/// Scores stay within ±`LIMIT`, the quiet history's bound.
+const LIMIT: i32 = HISTORY_MAX;
 /// The most a capture's history moves its ordering score.
 const MAX_SHIFT: i32 = LIMIT / DIVISOR;
 /// History score per point of ordering score.
@@ -79,8 +80,7 @@ impl CaptureHistory {
     fn update(&mut self, pos: &Position, m: Move, bonus: i32) {
         let (piece, to, victim) = self.slot(pos, m);
         let h = &mut self.table[piece][to][victim];
-        let v = i32::from(*h);
-        *h = (v + bonus - v * bonus.abs() / LIMIT) as i16;
+        *h = with_gravity(i32::from(*h), bonus) as i16;
     }
 }
 

@@ -32,7 +32,7 @@ const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
 /// other quiet moves (whose history scores stay far below).
 const LOSING_CAPTURE_BASE: i32 = 800_000;
 /// History scores stay within ±`HISTORY_MAX`.
-const HISTORY_MAX: i32 = 16_384;
+pub(crate) const HISTORY_MAX: i32 = 16_384;
 
 /// Killers and history, kept between searches of one game.
 #[derive(Clone)]
@@ -229,7 +229,7 @@ impl Ordering {
 /// `h` moved by `bonus`, the less the closer it is to ±[`HISTORY_MAX`]
 /// (so it never leaves that range).
 #[inline]
-fn with_gravity(h: i32, bonus: i32) -> i32 {
+pub(crate) fn with_gravity(h: i32, bonus: i32) -> i32 {
     h + bonus - h * bonus.abs() / HISTORY_MAX
 }
 
