@@ -140,7 +140,7 @@ fn PlayScreen() -> impl IntoView {
         let turn_black = s.mode.with(|m| m.face_to_face());
         let arabic_files = s.notation.get() != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
-            simplified: st.simplified,
+            simplified: st.simplified(s.lang.get()),
             hints: st.hints,
             turn_black,
             arabic_files,
@@ -216,7 +216,11 @@ fn PlayScreen() -> impl IntoView {
 #[component]
 pub(crate) fn NoticeView() -> impl IntoView {
     let s = expect_context::<Session>();
-    let shown = Memo::new(move |_| s.table.with(|t| t.notice().cloned()));
+    // A hint is said beside the status instead (see `crate::hint_said`).
+    let shown = Memo::new(move |_| {
+        s.table
+            .with(|t| t.notice().filter(|n| !n.notice.is_hint()).cloned())
+    });
     move || {
         shown.get().map(|n| {
             let sticky = n.notice.is_sticky();

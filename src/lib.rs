@@ -14,6 +14,7 @@ mod clock_view;
 mod controls;
 mod draw_offer;
 mod extras_host;
+mod hint_said;
 mod modal;
 mod move_list;
 mod open_dialog;

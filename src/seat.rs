@@ -45,6 +45,7 @@ pub fn SeatStatus(color: Signal<Color>) -> impl IntoView {
             data-testid=move || format!("seat-status-{}", color.get().name())
         >
             {text}
+            <crate::hint_said::HintSaid seat=color />
         </span>
     }
 }

@@ -91,6 +91,9 @@ pub fn Status() -> impl IntoView {
         >
             <span class="spinner" aria-hidden="true" class:on=move || thinking.get()></span>
             <span class="status-text">{text}</span>
+            <Show when=move || !s.mode.with(|m| m.face_to_face())>
+                <crate::hint_said::HintSaid />
+            </Show>
         </div>
     }
 }

@@ -276,6 +276,15 @@ async fn a_review_marks_a_hung_chariot_a_blunder() {
             labels["title"] != "" && labels["desc"] != "",
             "the graph's title and description: {labels}"
         );
+        // Its labels are legible: no text of the graph under 12 px.
+        let smallest = page
+            .js("return Math.min(...[...document.querySelectorAll('[data-testid=eval-graph-moves] span, [data-testid=eval-graph-scale] span, .eval-graph-legend')]\
+                   .map(e => parseFloat(getComputedStyle(e).fontSize)));")
+            .await?;
+        ensure!(
+            smallest.as_f64().is_some_and(|px| px >= 12.0),
+            "the graph's labels at {smallest} px"
+        );
         let red_blunders = page
             .js("return document.querySelector('[data-testid=blunders-red]').textContent;")
             .await?;

@@ -235,6 +235,69 @@ async fn a_mate_lesson_is_finished_against_the_ai() {
     .await;
 }
 
+/// The horse's task is done as its text says, going around the soldier
+/// with the horse alone; a learner who runs out of moves is shown where a
+/// way starts; the lesson counts as done the moment its last step is,
+/// though the learner goes back to the list instead of pressing Next, and
+/// after a reload.
+#[tokio::test]
+async fn the_horse_goes_around_and_the_lesson_is_kept_without_next() {
+    scenario("lessons-kept", PHONE, async |page| {
+        page.open("/?mode=learn").await?;
+        open_lesson(page, "horse").await?;
+        let pos = Position::from_fen(&page.fen().await?)?;
+        for m in pos
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from.to_string() == "e5")
+        {
+            page.tap(&m.to.to_string()).await?;
+        }
+        wait_step(page, "done").await?;
+        page.click_testid("lesson-next").await?;
+        wait_step(page, "playing").await?;
+        // Four moves that miss: out of moves, and a way is shown.
+        for m in ["b0a2", "a2b4", "b4a2", "a2b0"] {
+            page.play(m).await?;
+        }
+        page.wait_until(
+            "out of moves",
+            "return document.querySelector('[data-testid=lesson]')?.dataset.step === 'failed';",
+            Duration::from_secs(5),
+        )
+        .await?;
+        let said = feedback(page).await?;
+        ensure!(said.contains("starts with"), "a way is shown: {said}");
+        page.screenshot("lesson-horse-out-of-moves-phone").await?;
+        page.click_testid("lesson-retry").await?;
+        wait_step(page, "playing").await?;
+        for m in ["b0c2", "c2e1", "e1f3", "f3d4"] {
+            page.play(m).await?;
+        }
+        wait_step(page, "done").await?;
+        // Back to the list, not Next: the lesson is done all the same.
+        page.click_testid("lesson-list-back").await?;
+        let horse_done =
+            "const i = document.querySelector('[data-testid=lesson-item][data-id=horse]');\
+             return !!i && i.dataset.done === 'true';";
+        page.wait_until(
+            "the horse done in the list",
+            horse_done,
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.reload().await?;
+        page.wait_until(
+            "the horse done after a reload",
+            horse_done,
+            Duration::from_secs(20),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_lesson_is_done_with_the_keyboard_alone() {
     use fantoccini::key::Key;

@@ -393,3 +393,42 @@ async fn a_cannon_with_its_own_advisor_is_practised_and_won() {
     })
     .await;
 }
+
+/// A drill starts where there is something to learn: three attempts at a
+/// chariot against a bare general all start at its longest mate, never at
+/// a mate in one.
+#[tokio::test]
+async fn each_attempt_at_a_drill_starts_at_a_mate_that_teaches() {
+    scenario("endgame-starts", PHONE, async |page| {
+        let (tb, m) = solved("KR-K")?;
+        let longest = tb.table(m).context("the table")?.stats().longest_moves();
+        page.open("/?mode=endgames").await?;
+        page.wait_until(
+            "the list of endings",
+            "return document.querySelectorAll('[data-testid=endgame-drill]').length === 13;",
+            Duration::from_secs(30),
+        )
+        .await?;
+        for attempt in 1..=3 {
+            page.wait_until(
+                "the drill in the list",
+                "return !!document.querySelector('[data-testid=endgame-drill][data-id=chariot-bare]');",
+                Duration::from_secs(10),
+            )
+            .await?;
+            page.js("document.querySelector('[data-testid=endgame-drill][data-id=chariot-bare]').click();")
+                .await?;
+            ensure!(wait_turn_or_end(page, "").await? == "playing", "attempt {attempt} starts");
+            let pos = board_position(page).await?;
+            let mate = tb.probe(&pos).and_then(|p| p.moves_to_mate);
+            ensure!(
+                mate == Some(longest),
+                "attempt {attempt} starts at mate in {mate:?}, not {longest}: {}",
+                pos.to_fen()
+            );
+            page.click_testid("endgame-to-list").await?;
+        }
+        Ok(())
+    })
+    .await;
+}

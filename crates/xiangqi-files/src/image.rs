@@ -58,7 +58,7 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
         svg,
         r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{WOOD}"/>"#
     );
-    grid(&mut svg);
+    grid(&mut svg, options.simplified);
     if options.coordinates {
         coordinates(&mut svg, options.flipped);
     }
@@ -92,7 +92,7 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
 }
 
 /// The lines, the palaces' diagonals, the river and its words.
-fn grid(svg: &mut String) {
+fn grid(svg: &mut String, simplified: bool) {
     let (left, right) = (MARGIN, MARGIN + 8 * STEP);
     let (top, bottom) = (MARGIN, MARGIN + 9 * STEP);
     let mut d = String::new();
@@ -131,7 +131,8 @@ fn grid(svg: &mut String) {
         r#"<path d="{d}" stroke="{INK}" stroke-width="3" fill="none"/>"#
     );
     let river_y = top + 4 * STEP + STEP / 2 + 16;
-    for (x, words) in [(MARGIN + 2 * STEP, "楚 河"), (MARGIN + 6 * STEP, "汉 界")] {
+    let han = if simplified { "汉 界" } else { "漢 界" };
+    for (x, words) in [(MARGIN + 2 * STEP, "楚 河"), (MARGIN + 6 * STEP, han)] {
         let _ = write!(
             svg,
             r#"<text x="{x}" y="{river_y}" font-size="44" font-family="'Noto Serif SC','Songti SC','SimSun',serif" text-anchor="middle" fill="{INK}">{words}</text>"#
@@ -176,6 +177,10 @@ mod tests {
         assert!(svg.ends_with("</svg>"));
         assert_eq!(svg.matches("<g><circle").count(), 32);
         assert!(svg.contains(">俥<") && svg.contains(">將<"));
+        assert!(
+            svg.contains(">漢 界<") && !svg.contains("汉"),
+            "the river in traditional too"
+        );
         let m: Move = "h2e2".parse().unwrap();
         let after = start.play(m).unwrap();
         let marked = board_svg(
@@ -187,7 +192,7 @@ mod tests {
             },
         );
         assert_eq!(marked.matches(&format!("stroke=\"{MARK}\"")).count(), 2);
-        assert!(marked.contains(">车<"));
+        assert!(marked.contains(">车<") && marked.contains(">汉 界<"));
     }
 
     #[test]

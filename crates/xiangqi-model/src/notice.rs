@@ -53,6 +53,15 @@ impl Notice {
     pub fn is_sticky(&self) -> bool {
         matches!(self, Notice::WorkerFailed | Notice::Problems(_))
     }
+
+    /// Whether this is about a hint asked for: said beside the asking
+    /// player's status, never over the board where the hinted move goes.
+    pub fn is_hint(&self) -> bool {
+        matches!(
+            self,
+            Notice::HintThinking | Notice::Hint { .. } | Notice::NoHint
+        )
+    }
 }
 
 /// The notice on screen, with the serial number that a fade refers to.

@@ -149,8 +149,17 @@ pub struct Settings {
     /// The chosen language; `None` until chosen (the browser's applies).
     #[serde(with = "lang_text")]
     pub lang: Option<Lang>,
-    /// Simplified piece characters (帅, 马, 车) instead of traditional.
-    pub simplified: bool,
+    /// The characters on the pieces and the board, once chosen: `Some(true)`
+    /// for simplified (帅, 马, 车, 汉), `Some(false)` for traditional (帥,
+    /// 馬, 車, 漢); `None` until chosen (the language's script applies, see
+    /// [`Settings::simplified`]).
+    #[serde(rename = "characters", with = "characters_text")]
+    pub characters: Option<bool>,
+    /// The choice as stored before it could be left unchosen: `false` was
+    /// a player's choice of traditional characters, `true` the default
+    /// everyone had. Read, never written.
+    #[serde(rename = "simplified", skip_serializing)]
+    pub legacy_simplified: Option<bool>,
     /// Movement hints drawn on the pieces, for newcomers.
     pub hints: bool,
     /// The last time control chosen.
@@ -172,7 +181,8 @@ impl Default for Settings {
             sound: false,
             engine_panel: false,
             lang: None,
-            simplified: true,
+            characters: None,
+            legacy_simplified: None,
             hints: false,
             time_control: TimeControl::UNLIMITED,
             seating: Seating::SideBySide,
@@ -195,6 +205,17 @@ impl Settings {
             Lang::Zh | Lang::ZhHant => Notation::Chinese,
             Lang::Vi => Notation::Vietnamese,
         })
+    }
+
+    /// Whether the board speaks simplified characters (帅, 马, 车, 汉) in
+    /// `lang`: as chosen, else traditional in 繁體中文 and simplified in the
+    /// other languages.
+    pub fn simplified(&self, lang: Lang) -> bool {
+        match (self.characters, self.legacy_simplified) {
+            (Some(chosen), _) => chosen,
+            (None, Some(false)) => false,
+            (None, _) => lang != Lang::ZhHant,
+        }
     }
 
     /// The language: the chosen one, else `browser`'s.
@@ -275,6 +296,28 @@ pub(crate) mod lang_text {
     }
 }
 
+/// The characters stored as `simplified` or `traditional`; empty (or
+/// unknown) means not chosen.
+mod characters_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(c: &Option<bool>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match c {
+            Some(true) => "simplified",
+            Some(false) => "traditional",
+            None => "",
+        })
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+        Ok(match String::deserialize(d)?.as_str() {
+            "simplified" => Some(true),
+            "traditional" => Some(false),
+            _ => None,
+        })
+    }
+}
+
 /// A time control stored in its text form (`10+5`); unreadable text
 /// means no clock.
 mod time_control_text {
@@ -318,9 +361,45 @@ mod tests {
         let mut s = Settings::default();
         assert_eq!(s.notation(Lang::En), Notation::Wxf);
         assert_eq!(s.notation(Lang::Zh), Notation::Chinese);
-        assert!(s.simplified, "simplified characters, like the interface's");
+        assert!(
+            s.simplified(Lang::Zh),
+            "simplified characters, like the interface's"
+        );
         s.notation = Some(Notation::Iccs);
         assert_eq!(s.notation(Lang::Zh), Notation::Iccs);
+    }
+
+    #[test]
+    fn the_characters_follow_the_language_until_chosen() {
+        let s = Settings::default();
+        assert!(
+            !s.simplified(Lang::ZhHant),
+            "繁體中文 reads traditional pieces"
+        );
+        assert!(s.simplified(Lang::Zh) && s.simplified(Lang::En) && s.simplified(Lang::Vi));
+        let chosen = Settings {
+            characters: Some(true),
+            ..Settings::default()
+        };
+        assert!(
+            chosen.simplified(Lang::ZhHant),
+            "a choice holds in every language"
+        );
+        // Stored before the choice could be left open: `true` was everyone's
+        // default, `false` a player's choice of traditional characters.
+        let old_default = Settings::from_json("{\"simplified\": true}");
+        assert!(!old_default.simplified(Lang::ZhHant));
+        let old_choice = Settings::from_json("{\"simplified\": false}");
+        assert!(!old_choice.simplified(Lang::Zh));
+        let text = serde_json::to_string(&old_choice).unwrap();
+        assert!(!text.contains("\"simplified\":"), "{text}");
+        let again = Settings {
+            characters: Some(false),
+            ..Settings::default()
+        };
+        assert!(serde_json::to_string(&again)
+            .unwrap()
+            .contains("\"characters\":\"traditional\""));
     }
 
     #[test]

@@ -4,9 +4,12 @@
 
 use std::path::PathBuf;
 
-use xiangqi::{Move, Position};
+use xiangqi::Position;
 use xiangqi_engine::{Engine, Limits, Score};
-use xiangqi_model::lesson::{read_all, Goal, Lesson, Part, Reply, Step};
+use xiangqi_model::lesson::{
+    read_all, solve, Goal, Lesson, LessonEffect, LessonPlay, LessonSaid, Part, Reply, Step,
+    StepState,
+};
 
 fn lessons() -> Vec<Lesson> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../lessons");
@@ -31,42 +34,6 @@ fn there_are_at_least_25_lessons_in_three_parts_with_unique_ids() {
     assert_eq!(ids.len(), lessons.len(), "lesson ids are unique");
     for part in [Part::Pieces, Part::Rules, Part::Mates] {
         assert!(lessons.iter().any(|l| l.part == part), "{part:?}");
-    }
-}
-
-/// Whether the learner, moving alone (the other side only watches, and a
-/// move that gives check is taken back unless it reaches the goal), can
-/// reach `goal` from `pos` within `left` moves.
-fn solvable_alone(pos: &Position, goal: &Goal, left: u32) -> bool {
-    if left == 0 {
-        return false;
-    }
-    for &m in pos.legal_moves().iter() {
-        let mut after = pos.clone();
-        after.do_move(m);
-        if reached(goal, &after, m) {
-            return true;
-        }
-        if after.is_check() {
-            continue;
-        }
-        after.do_null_move();
-        if solvable_alone(&after, goal, left - 1) {
-            return true;
-        }
-    }
-    false
-}
-
-fn reached(goal: &Goal, after: &Position, m: Move) -> bool {
-    match goal {
-        Goal::CaptureAll => after
-            .pieces_of(after.side_to_move())
-            .all(|(_, p)| p.role == xiangqi::Role::General),
-        Goal::Reach { square } => m.to == *square,
-        Goal::Mate { .. } => !after.has_legal_move(),
-        Goal::Stalemate => !after.has_legal_move() && !after.is_check(),
-        Goal::Play { moves } => moves.contains(&m),
     }
 }
 
@@ -105,14 +72,115 @@ fn every_goal_can_be_reached_within_its_moves() {
                     assert_eq!(found, Score::Mate(*n as i32), "{at}: the mate's length");
                 }
                 (Reply::None, _) => {
-                    let limit = moves.unwrap_or(6).min(6);
-                    assert!(
-                        solvable_alone(&pos, goal, limit),
-                        "{at}: not reachable in {limit}"
-                    );
+                    let line = solve(step).unwrap_or_else(|| {
+                        panic!("{at}: cannot be done as its text says within {moves:?} moves")
+                    });
+                    if let Some(limit) = moves {
+                        assert!(line.len() as u32 <= *limit, "{at}: {line:?}");
+                    }
                 }
                 _ => panic!("{at}: an AI defence needs a mate of given length"),
             }
         }
     }
+}
+
+/// A task of the pieces part is about its piece: the text names it ("with
+/// the horse"), so the step names it with `by`, and the search above does
+/// the task with that piece alone.
+#[test]
+fn every_task_of_a_piece_lesson_is_done_by_that_piece_alone() {
+    for lesson in lessons().iter().filter(|l| l.part == Part::Pieces) {
+        let role = lesson
+            .piece
+            .unwrap_or_else(|| panic!("{}: names no piece", lesson.id));
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let Step::Goal { by, .. } = step else {
+                continue;
+            };
+            let at = format!("{} step {}", lesson.id, i + 1);
+            let by = by.unwrap_or_else(|| panic!("{at}: names no piece"));
+            let piece = step.position().unwrap().piece_at(by);
+            assert_eq!(piece.map(|p| p.role), Some(role), "{at}: the piece on {by}");
+        }
+    }
+}
+
+/// Each way the search finds, played on the lesson's own board as a
+/// learner would, finishes its step; the last step finishes the lesson.
+#[test]
+fn each_way_found_plays_through_the_lesson_as_a_learner_would() {
+    for lesson in lessons() {
+        let steps = lesson.steps.clone();
+        let mut play = LessonPlay::new(std::sync::Arc::new(lesson.clone()));
+        let mut completed = false;
+        for (i, step) in steps.iter().enumerate() {
+            let at = format!("{} step {}", lesson.id, i + 1);
+            let effects: Vec<LessonEffect> = match (step, solve(step)) {
+                (_, Some(line)) => line.into_iter().flat_map(|m| play.try_move(m)).collect(),
+                (Step::Reach { .. }, None) => {
+                    let StepState::Reaching { targets, .. } = play.state().clone() else {
+                        panic!("{at}: not reaching")
+                    };
+                    targets.into_iter().flat_map(|t| play.tap(t)).collect()
+                }
+                (Step::Quiz { options, .. }, None) => {
+                    let right = options
+                        .iter()
+                        .position(|o| o.right)
+                        .expect("a right answer");
+                    play.answer(right)
+                }
+                // Mates against a defence are confirmed by the engine above.
+                (Step::Goal { .. }, None) => break,
+            };
+            assert_eq!(play.state(), &StepState::Done, "{at}: {effects:?}");
+            completed |= effects.contains(&LessonEffect::Completed(lesson.id.clone()));
+            if i + 1 < steps.len() {
+                play.next();
+            }
+        }
+        if !completed && play.state() == &StepState::Done && play.step_index().0 + 1 == steps.len()
+        {
+            panic!(
+                "{}: the last step done did not complete the lesson",
+                lesson.id
+            );
+        }
+    }
+}
+
+/// A learner who runs out of moves on the horse's detour is shown where a
+/// way around starts.
+#[test]
+fn out_of_moves_shows_where_a_way_starts() {
+    let horse = lessons()
+        .into_iter()
+        .find(|l| l.id == "horse")
+        .expect("the horse lesson");
+    let mut play = LessonPlay::new(std::sync::Arc::new(horse));
+    let StepState::Reaching { targets, .. } = play.state().clone() else {
+        panic!()
+    };
+    for t in targets {
+        play.tap(t);
+    }
+    play.next();
+    let mut last = Vec::new();
+    for m in ["b0a2", "a2b4", "b4a2", "a2b0"] {
+        last = play.try_move(m.parse().unwrap());
+    }
+    let said: Vec<&LessonSaid> = last
+        .iter()
+        .flat_map(|e| match e {
+            LessonEffect::Say(parts) => parts.iter().collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(said.contains(&&LessonSaid::OutOfMoves), "{said:?}");
+    assert!(
+        said.iter()
+            .any(|s| matches!(s, LessonSaid::TryFirst { mv, .. } if mv.from.to_string() == "b0")),
+        "{said:?}"
+    );
 }

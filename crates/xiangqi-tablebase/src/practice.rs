@@ -21,7 +21,11 @@ impl Tablebase {
     /// practising `task`, chosen by `seed`:
     ///
     /// - [`Task::Win`]: Red, the strong side, to move and winning, with a
-    ///   mate at least half as long as the longest the ending has;
+    ///   mate in the upper half of the ending's range, and never in one
+    ///   where a longer mate exists: the seed picks the
+    ///   distance in that half (so that attempts spread over it, and an
+    ///   ending whose mates are all short starts at its longest), then a
+    ///   position at that distance;
     /// - [`Task::Hold`]: Black to move in a drawn position where at least
     ///   one of its moves loses and none takes the attacking piece at once.
     ///
@@ -32,24 +36,32 @@ impl Tablebase {
         if size == 0 {
             return None;
         }
-        let longest = table.stats().longest_moves();
+        let longest = table.stats().longest_moves().max(1);
         let start = (seed % size as u64) as usize;
-        (0..size)
-            .map(|k| (start + k) % size)
-            .find_map(|n| match task {
-                Task::Win => table
-                    .position_at(n, Color::Red)
-                    .filter(|p| self.is_instructive_win(p, longest)),
-                Task::Hold => table
-                    .position_at(n, Color::Black)
-                    .filter(|p| self.is_narrow_draw(p)),
-            })
+        let scan = |keep: &dyn Fn(&Position) -> bool, side: Color| {
+            (0..size)
+                .map(|k| (start + k) % size)
+                .find_map(|n| table.position_at(n, side).filter(|p| keep(p)))
+        };
+        match task {
+            Task::Win => {
+                // A mate in one teaches nothing where a longer one exists.
+                let shortest = longest.div_ceil(2).max(2).min(longest);
+                let span = u64::from(longest - shortest + 1);
+                // The seed's high bits choose the distance, its low bits
+                // the place the scan starts.
+                let wanted = longest - ((seed / size as u64) % span) as u32;
+                scan(&|p| self.mates_in(p, |n| n == wanted), Color::Red)
+                    .or_else(|| scan(&|p| self.mates_in(p, |n| n >= shortest), Color::Red))
+            }
+            Task::Hold => scan(&|p| self.is_narrow_draw(p), Color::Black),
+        }
     }
 
-    fn is_instructive_win(&self, pos: &Position, longest: u32) -> bool {
-        self.probe(pos).is_some_and(|p| {
-            p.result == Wdl::Win && p.moves_to_mate.unwrap_or(0) >= longest.div_ceil(2).max(1)
-        })
+    /// Whether `pos` is a win whose mate distance (in moves) passes `keep`.
+    fn mates_in(&self, pos: &Position, keep: impl Fn(u32) -> bool) -> bool {
+        self.probe(pos)
+            .is_some_and(|p| p.result == Wdl::Win && p.moves_to_mate.is_some_and(&keep))
     }
 
     fn is_narrow_draw(&self, pos: &Position) -> bool {
@@ -98,6 +110,38 @@ mod tests {
             tb.practice_position(m, Task::Win, 1),
             tb.practice_position(m, Task::Win, 500_000)
         );
+    }
+
+    #[test]
+    fn wins_to_practise_spread_over_the_upper_half_of_the_range() {
+        let (tb, m) = solved("KR-KA");
+        let longest = tb.table(m).unwrap().stats().longest_moves();
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..200u64 {
+            let pos = tb
+                .practice_position(m, Task::Win, seed * 7_919_113)
+                .unwrap();
+            seen.insert(tb.probe(&pos).unwrap().moves_to_mate.unwrap());
+        }
+        assert!(seen.len() >= 2, "distances {seen:?} of at most {longest}");
+        assert!(seen.iter().all(|d| d * 2 >= longest), "{seen:?}");
+        assert!(seen.contains(&longest), "{seen:?}");
+    }
+
+    #[test]
+    fn an_ending_whose_mates_are_all_short_starts_at_its_longest() {
+        // A chariot against a bare general mates within two moves at most:
+        // every attempt starts at two, never at one.
+        let (tb, m) = solved("KR-K");
+        let longest = tb.table(m).unwrap().stats().longest_moves();
+        for seed in [0, 1, 2, 3, 17, 12_345, 987_654_321] {
+            let pos = tb.practice_position(m, Task::Win, seed).unwrap();
+            assert_eq!(
+                tb.probe(&pos).unwrap().moves_to_mate,
+                Some(longest),
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]

@@ -99,6 +99,29 @@ for (const e of [...controls, ...essentials]) {
   }
 }
 
+// Every point of the board is free to tap: nothing that takes taps (a
+// notice, a bubble, a panel) lies over it.
+const board = document.querySelector('[data-testid=board]');
+if (board && !overlay) {
+  const covered = [];
+  for (const p of board.querySelectorAll('.point[data-square]')) {
+    const r = p.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+    const top = document.elementFromPoint(x, y);
+    if (top && !board.contains(top)) covered.push(`${p.dataset.square} under ${top.dataset.testid || top.className || top.tagName}`);
+  }
+  if (covered.length) problems.push(`board points covered: ${covered.slice(0, 6).join(', ')}`);
+  // The file numbers are whole, not half hidden behind the back rank.
+  const bodies = [...board.querySelectorAll('.piece-body')].map((b) => b.getBoundingClientRect());
+  for (const label of board.querySelectorAll('.file-label')) {
+    const l = label.getBoundingClientRect();
+    const hit = bodies.find((b) => Math.min(l.right, b.right) - Math.max(l.left, b.left) > 1
+      && Math.min(l.bottom, b.bottom) - Math.max(l.top, b.top) > 1);
+    if (hit) problems.push(`file number ${label.textContent} behind a piece`);
+  }
+}
+
 // The page is no wider than the screen.
 if (document.documentElement.scrollWidth > innerWidth + 0.5) {
   problems.push(`page wider than the screen: ${document.documentElement.scrollWidth} > ${innerWidth}`);

@@ -115,6 +115,23 @@ async fn look(page: &Page, size: &str, state: &str, opts: serde_json::Value) -> 
     Ok(())
 }
 
+/// Each of `testids` is wholly in the screen's view, with no scrolling.
+async fn in_sight(page: &Page, size: &str, testids: &[&str]) -> Result<()> {
+    for id in testids {
+        let r = page
+            .js(&format!(
+                "const e = document.querySelector('[data-testid={id}]');\
+                 if (!e) return 'missing';\
+                 const r = e.getBoundingClientRect();\
+                 return r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.left >= 0 && r.right <= innerWidth + 0.5\
+                   ? 'ok' : `at ${{Math.round(r.top)}}..${{Math.round(r.bottom)}} of ${{innerHeight}}`;"
+            ))
+            .await?;
+        ensure!(r == "ok", "{size}: {id} is not in sight: {r}");
+    }
+    Ok(())
+}
+
 /// `game` as a live game with a friend's device, saved on the device that
 /// plays Black (ten minutes and five seconds each, two seconds a move).
 fn live_game(game: &Game) -> Result<serde_json::Value> {
@@ -272,9 +289,38 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     page.open("/?mode=learn").await?;
     page.element("[data-testid=lesson-item]").await?;
     look(page, size, "lessons", plain.clone()).await?;
-    page.open("/?mode=learn&id=chariot").await?;
-    page.element("[data-testid=lesson-retry]").await?;
-    look(page, size, "lesson", plain.clone()).await?;
+    // The editor and a lesson in each language, whose labels differ in
+    // length: the editor's labels whole, the lesson's buttons and what it
+    // says in sight without scrolling.
+    for lang in ["en", "zh", "zh-Hant", "vi"] {
+        page.open("/").await?;
+        page.element("[data-testid=menu]").await?;
+        crate::steps::choose(page, "lang-switch", lang).await?;
+        page.open("/?mode=edit").await?;
+        page.element("[data-testid=editor-clear]").await?;
+        look(page, size, &format!("editor-{lang}"), plain.clone()).await?;
+        page.open("/?mode=learn&id=horse").await?;
+        page.element("[data-testid=lesson-retry]").await?;
+        look(page, size, &format!("lesson-{lang}"), plain.clone()).await?;
+        in_sight(
+            page,
+            size,
+            &["lesson-retry", "lesson-feedback", "lesson-task"],
+        )
+        .await?;
+    }
+    page.open("/").await?;
+    page.element("[data-testid=menu]").await?;
+    crate::steps::choose(page, "lang-switch", "en").await?;
+    // The dialogs with fields: every field a whole touch target.
+    page.click_testid("new-game").await?;
+    page.click_testid("opponent-ai").await?;
+    look(page, size, "new-game", plain.clone()).await?;
+    page.click_testid("cancel").await?;
+    page.click_testid("import").await?;
+    page.element("[data-testid=import-file]").await?;
+    look(page, size, "import", plain.clone()).await?;
+    page.click_testid("cancel").await?;
     // The endgame trainer: its list, and an attempt at the player's move.
     page.open("/?mode=endgames").await?;
     page.element("[data-testid=endgame-drill]").await?;
@@ -328,6 +374,23 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     page.open("/?mode=friend").await?;
     page.element("[data-testid=live-invite]").await?;
     look(page, size, "friend-choose", plain.clone()).await?;
+    // Each step of a live game's handshake brings the next into sight:
+    // the invitation's code, then where the friend's answer goes.
+    page.click_testid("live-invite").await?;
+    page.wait_until(
+        "the invitation's code",
+        "return !!document.querySelector('[data-testid=live-code]')?.value;",
+        Duration::from_secs(20),
+    )
+    .await?;
+    look(page, size, "friend-invited", plain.clone()).await?;
+    in_sight(
+        page,
+        size,
+        &["live-code", "live-copy", "live-answer", "live-connect"],
+    )
+    .await?;
+    page.click_testid("live-cancel").await?;
     let stored = serde_json::json!({ "version": 1, "data": live_game(&game)? });
     page.js(&format!(
         "localStorage.setItem('xiangqi.v1.friend-live', {:?});",

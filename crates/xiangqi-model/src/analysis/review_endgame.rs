@@ -25,26 +25,29 @@ fn a_thrown_win_is_a_blunder_and_a_slower_mate_is_not() {
     let ending: Material = "KR-KAA".parse().unwrap();
     let mut tb = Tablebase::new();
     tb.build(ending, &mut |_, _| {}).unwrap();
-    let start = tb.practice_position(ending, Task::Win, 3).unwrap();
-    let mate = tb.probe(&start).unwrap().moves_to_mate.unwrap();
-    let best = |pos: &Position| tb.best_moves(pos).unwrap()[0];
     // Red wins more slowly than it could, Black defends best, Red throws
-    // the win away, Black defends.
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    let slower =
-        choose(&tb, &pos, |r, n| r == Wdl::Win && n > mate).expect("a slower winning move");
-    for m in [Some(slower), None, None, None] {
-        let m = m.unwrap_or_else(|| {
-            if moves.len() == 2 {
-                choose(&tb, &pos, |r, _| r == Wdl::Draw).expect("a move that throws the win")
-            } else {
-                best(&pos)
-            }
-        });
-        pos = pos.play(m).unwrap();
-        moves.push(m);
-    }
+    // the win away, Black defends: from the first start (of a few) where
+    // each of these moves exists (not at the ending's longest mate).
+    let best = |pos: &Position| tb.best_moves(pos).and_then(|b| b.first().copied());
+    let line = |start: &Position| -> Option<(Vec<Move>, Position)> {
+        let mate = tb.probe(start)?.moves_to_mate?;
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for ply in 0..4 {
+            let m = match ply {
+                0 => choose(&tb, &pos, |r, n| r == Wdl::Win && n > mate)?,
+                2 => choose(&tb, &pos, |r, _| r == Wdl::Draw)?,
+                _ => best(&pos)?,
+            };
+            pos = pos.play(m).ok()?;
+            moves.push(m);
+        }
+        Some((moves, pos))
+    };
+    let (start, (moves, pos)) = (0..64u64)
+        .filter_map(|k| tb.practice_position(ending, Task::Win, k * 1_000_003 + 3))
+        .find_map(|start| line(&start).map(|l| (start, l)))
+        .expect("a start with a slower win and a win to throw");
     assert_eq!(tb.probe(&pos).map(|p| p.result), Some(Wdl::Draw));
     let runner = Runner {
         tables: Some(Arc::new(tb)),

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer};
-use xiangqi::{Move, Position, Square};
+use xiangqi::{Move, Position, Role, Square};
 
 /// The languages every lesson text is written in, by their tags.
 pub const LOCALES: [&str; 4] = ["en", "zh-Hans", "zh-Hant", "vi"];
@@ -17,6 +17,21 @@ where
 {
     let s = String::deserialize(d)?;
     s.parse().map_err(serde::de::Error::custom)
+}
+
+/// A square, if the field is there.
+fn some_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Square>, D::Error> {
+    text(d).map(Some)
+}
+
+/// A role from its FEN letter (`r`, `n`, `c`, `b`, `a`, `k`, `p`).
+fn role_letter<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Role>, D::Error> {
+    let s = String::deserialize(d)?;
+    let mut chars = s.chars();
+    match (chars.next().and_then(Role::from_char), chars.next()) {
+        (Some(role), None) => Ok(Some(role)),
+        _ => Err(serde::de::Error::custom(format!("not a piece letter: {s}"))),
+    }
 }
 
 /// Moves, from their texts.
@@ -128,6 +143,11 @@ pub enum Step {
         moves: Option<u32>,
         #[serde(default)]
         reply: Reply,
+        /// The piece (by its starting point) the text asks to do the task
+        /// alone, where it names one ("with the elephant"); a test holds
+        /// the task to it.
+        #[serde(default, deserialize_with = "some_text")]
+        by: Option<Square>,
         text: Texts,
     },
     /// Choose the right answer (about the position, if one is given).
@@ -166,6 +186,11 @@ pub struct Lesson {
     /// Its place in its part (lessons are listed by part, then order).
     pub order: u32,
     pub title: Texts,
+    /// The piece a lesson of the pieces part teaches (its FEN letter in
+    /// the file): shown beside the title in both colours, so that every
+    /// reader sees which character it is.
+    #[serde(default, deserialize_with = "role_letter")]
+    pub piece: Option<Role>,
     /// One or two sentences that open the lesson.
     pub intro: Texts,
     pub steps: Vec<Step>,

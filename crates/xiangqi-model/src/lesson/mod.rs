@@ -7,11 +7,13 @@
 pub mod content;
 mod play;
 mod progress;
+mod solve;
 pub mod why;
 
 pub use content::{read_all, Choice, Goal, Lesson, LessonError, Part, Reply, Step, Texts, LOCALES};
 pub use play::{LessonEffect, LessonPlay, LessonSaid, StepState, DEFENCE_MS};
 pub use progress::LessonProgress;
+pub use solve::{solve, MOST_MOVES};
 pub use why::Why;
 
 /// Whether a link asks for the lessons (`?mode=learn`), and for which

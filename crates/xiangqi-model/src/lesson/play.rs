@@ -7,7 +7,6 @@ use std::sync::Arc;
 use xiangqi::{Color, Move, Position, Square};
 
 use super::content::{Goal, Lesson, Reply, Step, Texts};
-use super::progress::LessonProgress;
 use super::why::{why_not, Why};
 use crate::effect::SearchSpec;
 
@@ -36,6 +35,9 @@ pub enum LessonSaid {
     StepDone,
     /// The moves allowed are used up: the step starts again on request.
     OutOfMoves,
+    /// A way that does the step starts with `mv`, played from `before`
+    /// (the step's start), shown to a learner who ran out of moves.
+    TryFirst { before: Position, mv: Move },
     /// The learner has no move left: the step starts again on request.
     Stuck,
     /// The whole lesson is done.
@@ -48,8 +50,10 @@ pub enum LessonEffect {
     Say(Vec<LessonSaid>),
     /// Find the AI's reply; hand it to [`LessonPlay::ai_replied`].
     Search(SearchSpec),
-    /// The lesson was completed: store the progress.
-    SaveProgress,
+    /// Lesson `id` is complete: record it in the progress and store that.
+    /// Given the moment its last step is done, whatever the learner taps
+    /// next (Next, back to the list, a reload).
+    Completed(String),
 }
 
 /// Where the current step stands.
@@ -304,7 +308,18 @@ impl LessonPlay {
         }
         if moves.is_some_and(|limit| played >= limit) {
             self.state = StepState::Failed;
-            return vec![LessonEffect::Say(vec![moved, LessonSaid::OutOfMoves])];
+            let mut said = vec![moved, LessonSaid::OutOfMoves];
+            let step = self.step();
+            if let (Some(first), Ok(start)) = (
+                super::solve::solve(step).and_then(|line| line.first().copied()),
+                step.position(),
+            ) {
+                said.push(LessonSaid::TryFirst {
+                    before: start,
+                    mv: first,
+                });
+            }
+            return vec![LessonEffect::Say(said)];
         }
         match reply {
             Reply::None => {
@@ -398,12 +413,16 @@ impl LessonPlay {
     fn step_done(&mut self, mut said: Vec<LessonSaid>) -> Vec<LessonEffect> {
         self.state = StepState::Done;
         said.push(LessonSaid::StepDone);
-        vec![LessonEffect::Say(said)]
+        let mut effects = vec![LessonEffect::Say(said)];
+        if self.step + 1 == self.lesson.steps.len() {
+            effects.push(LessonEffect::Completed(self.lesson.id.clone()));
+        }
+        effects
     }
 
     /// On to the next step once this one is done; after the last, the
-    /// lesson is recorded in `progress`.
-    pub fn next(&mut self, progress: &mut LessonProgress) -> Vec<LessonEffect> {
+    /// lesson is over (it was recorded as the last step was done).
+    pub fn next(&mut self) -> Vec<LessonEffect> {
         if self.state != StepState::Done || self.finished {
             return Vec::new();
         }
@@ -413,11 +432,7 @@ impl LessonPlay {
             return self.opening();
         }
         self.finished = true;
-        progress.complete(&self.lesson.id);
-        vec![
-            LessonEffect::SaveProgress,
-            LessonEffect::Say(vec![LessonSaid::LessonDone]),
-        ]
+        vec![LessonEffect::Say(vec![LessonSaid::LessonDone])]
     }
 
     /// The current step from its start.
@@ -433,7 +448,7 @@ impl LessonPlay {
 
 /// Whether `goal` is reached in `after`, the position after the learner's
 /// move `m`.
-fn reached(goal: &Goal, after: &Position, m: Move) -> bool {
+pub(super) fn reached(goal: &Goal, after: &Position, m: Move) -> bool {
     let them = after.side_to_move();
     match goal {
         Goal::CaptureAll => after

@@ -39,7 +39,7 @@ impl Table {
 
     /// Simplified or traditional piece characters.
     pub fn set_simplified(&mut self, simplified: bool) -> Vec<Effect> {
-        self.change_settings(|s| s.simplified = simplified);
+        self.change_settings(|s| s.characters = Some(simplified));
         self.drain()
     }
 

@@ -77,19 +77,15 @@ fn every_point_the_piece_reaches_is_found_and_others_are_explained() {
 #[test]
 fn a_goal_is_reached_within_its_moves_or_tried_again() {
     let steps = format!("{},{}", reach_step(), capture_step());
-    let mut progress = LessonProgress::default();
     let mut play = LessonPlay::new(lesson(&steps));
-    assert!(
-        play.next(&mut progress).is_empty(),
-        "not before the step is done"
-    );
+    assert!(play.next().is_empty(), "not before the step is done");
     let StepState::Reaching { targets, .. } = play.state().clone() else {
         panic!()
     };
     for t in targets {
         play.tap(t);
     }
-    play.next(&mut progress);
+    play.next();
     assert_eq!(play.step_index(), (1, 2));
     // A wasted move, then the other two: out of moves.
     play.tap(sq("a0"));
@@ -102,12 +98,20 @@ fn a_goal_is_reached_within_its_moves_or_tried_again() {
     for m in ["a0a4", "a4e4"] {
         play.try_move(mv(m));
     }
-    let words = said(&play.try_move(mv("e4e6")));
-    assert!(words.contains(&LessonSaid::StepDone));
-    let effects = play.next(&mut progress);
-    assert!(effects.contains(&LessonEffect::SaveProgress));
-    assert!(play.is_finished());
+    // The last step done completes the lesson there and then, before Next.
+    let effects = play.try_move(mv("e4e6"));
+    assert!(said(&effects).contains(&LessonSaid::StepDone));
+    assert!(effects.contains(&LessonEffect::Completed("test".into())));
+    let mut progress = LessonProgress::default();
+    for effect in &effects {
+        if let LessonEffect::Completed(id) = effect {
+            progress.complete(id);
+        }
+    }
     assert!(progress.is_done("test"));
+    let effects = play.next();
+    assert_eq!(said(&effects), vec![LessonSaid::LessonDone]);
+    assert!(play.is_finished());
 }
 
 #[test]

@@ -170,7 +170,7 @@ fn settings_changes_are_kept_and_revised() {
     let s = t.settings();
     assert_eq!(s.notation, Some(Notation::Wxf));
     assert_eq!(t.lang(), Lang::Zh);
-    assert!(!s.simplified && s.hints && s.engine_panel && s.sound);
+    assert!(!s.simplified(Lang::Zh) && s.hints && s.engine_panel && s.sound);
     assert_eq!(t.revisions().settings, r0 + 6);
     t.set_lang(Lang::Zh);
     assert_eq!(t.revisions().settings, r0 + 6, "no change, no save");

@@ -106,7 +106,7 @@ fn Picture() -> impl IntoView {
                 c.fen.clone(),
                 c.last_move.clone(),
                 c.flipped,
-                c.settings.simplified,
+                c.settings.simplified(s.lang.get_untracked()),
             )
         });
         let name = format!("xiangqi-{}", xiangqi_ui::web::stamp_now());

@@ -97,7 +97,7 @@ fn Preferences() -> impl IntoView {
     let s = expect_context::<Extras>();
     let settings =
         move |f: fn(&xiangqi_ui::model::Settings) -> bool| s.context.with(|c| f(&c.settings));
-    let simplified = move || settings(|st| st.simplified);
+    let simplified = move || s.context.with(|c| c.settings.simplified(s.lang.get()));
     let hints = move || settings(|st| st.hints);
     let sound = move || settings(|st| st.sound);
     let engine_panel = move || settings(|st| st.engine_panel);
@@ -197,7 +197,11 @@ fn Preferences() -> impl IntoView {
 fn StunPreference() -> impl IntoView {
     let s = expect_context::<Extras>();
     let stun = xiangqi_ui::web::storage::load_stun().unwrap_or_default();
+    let open = !stun.is_empty();
     view! {
+        <details class="pref-advanced" data-testid="pref-advanced" open=open>
+        <summary>{move || s.t(StudyMsg::StunAdvanced)}</summary>
+        <p class="pref-why">{move || s.t(StudyMsg::StunWhy)}</p>
         <label class="pref pref-wide">
             <span>{move || s.t(StudyMsg::StunServer)}</span>
             <input
@@ -211,5 +215,6 @@ fn StunPreference() -> impl IntoView {
                 }
             />
         </label>
+        </details>
     }
 }

@@ -8,6 +8,7 @@
 mod board;
 mod fields;
 mod live;
+mod moves;
 mod panel;
 mod qr;
 mod scan;

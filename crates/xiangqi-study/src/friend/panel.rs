@@ -135,6 +135,9 @@ pub fn GamePanel() -> impl IntoView {
                 </div>
             </header>
             <p class="lesson-task" data-testid="friend-status">{status}</p>
+            <crate::friend::moves::FriendMoves game=Signal::derive(move || {
+                f.shown.with(|s| s.as_ref().map(|(g, _)| g.game().clone()))
+            }) />
             <Said />
             {move || waiting().then(|| view! { <SharePanel /> })}
             <div class="lesson-buttons">

@@ -3,6 +3,8 @@
 //! (a live region), a question's answers, and the buttons on.
 
 use leptos::prelude::*;
+use xiangqi::{Color, Piece, Role};
+use xiangqi_ui::board::{PieceFace, PieceStyle};
 use xiangqi_ui::model::lesson::{LessonPlay, Step, StepState};
 
 use super::session::Lessons;
@@ -101,7 +103,7 @@ pub fn LessonPanel() -> impl IntoView {
             data-step=step_state
         >
             <header class="analysis-head">
-                <h2>{title}</h2>
+                <h2>{title} <PieceGlyphs /></h2>
                 <div class="analysis-head-buttons">
                     <button data-testid="lesson-list-back" on:click=move |_| l.to_list()>
                         {move || l.w("to-list")}
@@ -141,5 +143,50 @@ pub fn LessonPanel() -> impl IntoView {
                 })}
             </div>
         </aside>
+    }
+}
+
+/// The piece a lesson of the pieces part teaches, drawn as it stands on
+/// the board in both colours (`data-testid="lesson-glyphs"`): the name in
+/// the title ("Xe", "The chariot") meets the character on the board.
+#[component]
+fn PieceGlyphs() -> impl IntoView {
+    let l = expect_context::<Lessons>();
+    let role = move || l.play.with(|p| p.as_ref().and_then(|p| p.lesson().piece));
+    let face = move |role: Role, color: Color| {
+        let s = l.study;
+        let style = s.settings.with(|st| PieceStyle {
+            simplified: st.simplified(s.lang.get()),
+            hints: false,
+            turn_black: false,
+            arabic_files: false,
+        });
+        let piece = Piece { color, role };
+        let class = if color == Color::Red {
+            "piece red"
+        } else {
+            "piece black"
+        };
+        view! {
+            <svg class="lesson-glyph" viewBox="-50 -50 100 100" aria-hidden="true">
+                <g class=class><PieceFace piece style orientation=Color::Red /></g>
+            </svg>
+        }
+    };
+    move || {
+        role().map(|role| {
+            let said = move || {
+                let lang = l.lang();
+                [Color::Red, Color::Black]
+                    .map(|color| xiangqi_ui::words::moves::piece_name(lang, Piece { color, role }))
+                    .join(", ")
+            };
+            view! {
+                <span class="lesson-glyphs" data-testid="lesson-glyphs" role="img" aria-label=said>
+                    {face(role, Color::Red)}
+                    {face(role, Color::Black)}
+                </span>
+            }
+        })
     }
 }

@@ -113,38 +113,34 @@ impl Lessons {
     }
 
     pub fn tap(&self, sq: Square) {
-        self.act(|p, _| p.tap(sq));
+        self.act(|p| p.tap(sq));
     }
 
     pub fn drop_piece(&self, from: Square, to: Square) {
-        self.act(|p, _| p.drop_piece(from, to));
+        self.act(|p| p.drop_piece(from, to));
     }
 
     pub fn answer(&self, choice: usize) {
-        self.act(|p, _| p.answer(choice));
+        self.act(|p| p.answer(choice));
     }
 
     pub fn next(&self) {
-        self.act(|p, progress| p.next(progress));
+        self.act(LessonPlay::next);
     }
 
     pub fn retry(&self) {
         self.with_ai(AiBridge::cancel);
-        self.act(|p, _| p.retry());
+        self.act(LessonPlay::retry);
     }
 
     /// Performs an action on the lesson being played and carries out what
     /// it asks for.
-    fn act(&self, action: impl FnOnce(&mut LessonPlay, &mut LessonProgress) -> Vec<LessonEffect>) {
-        let mut progress = self.progress.get_untracked();
+    fn act(&self, action: impl FnOnce(&mut LessonPlay) -> Vec<LessonEffect>) {
         let effects = self
             .play
-            .try_update(|p| p.as_mut().map(|p| action(p, &mut progress)))
+            .try_update(|p| p.as_mut().map(action))
             .flatten()
             .unwrap_or_default();
-        if progress != self.progress.get_untracked() {
-            self.progress.set(progress);
-        }
         self.run(effects);
     }
 
@@ -156,7 +152,8 @@ impl Lessons {
                     self.ensure_ai();
                     self.with_ai(|ai| ai.search(&spec));
                 }
-                LessonEffect::SaveProgress => {
+                LessonEffect::Completed(id) => {
+                    self.progress.update(|p| p.complete(&id));
                     self.progress
                         .with_untracked(|p| storage::save(storage::LESSONS, p));
                 }
@@ -198,7 +195,7 @@ impl Lessons {
 
     fn on_ai(&self, event: AiEvent) {
         match event {
-            AiEvent::Result { id, best, .. } => self.act(|p, _| p.ai_replied(id, best)),
+            AiEvent::Result { id, best, .. } => self.act(|p| p.ai_replied(id, best)),
             AiEvent::Failed => {
                 let waiting = self.play.with_untracked(|p| {
                     p.as_ref().and_then(|p| match p.state() {
@@ -207,7 +204,7 @@ impl Lessons {
                     })
                 });
                 if let Some(id) = waiting {
-                    self.act(|p, _| p.ai_replied(id, None));
+                    self.act(|p| p.ai_replied(id, None));
                 }
             }
             _ => {}

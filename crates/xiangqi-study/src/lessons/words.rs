@@ -66,6 +66,14 @@ pub fn said(lang: Lang, part: &LessonSaid) -> String {
         }
         LessonSaid::StepDone => word(lang, "step-done", &[]),
         LessonSaid::OutOfMoves => word(lang, "out-of-moves", &[]),
+        LessonSaid::TryFirst { before, mv } => word(
+            lang,
+            "try-first",
+            &[(
+                "move",
+                xiangqi_ui::words::moves::move_sentence(lang, before, *mv),
+            )],
+        ),
         LessonSaid::Stuck => word(lang, "stuck", &[]),
         LessonSaid::LessonDone => word(lang, "lesson-done", &[]),
     }

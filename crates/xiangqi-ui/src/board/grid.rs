@@ -99,18 +99,28 @@ fn corner_marks(file: u8, rank: u8, o: Color) -> Vec<String> {
     paths
 }
 
+/// How far the file numbers' centres sit from the drawing's edge.
+const FILE_LABEL_INSET: f64 = 27.0;
+
 /// The board without pieces, drawn for `orientation`. With `turn_far`
 /// (players face to face) the file numbers along the far edge are turned
-/// to be read from that side; with `arabic`, Red's are digits.
+/// to be read from that side; with `arabic`, Red's are digits; the river
+/// reads 楚河 汉界 in simplified characters, 楚河 漢界 in traditional.
 #[component]
 pub fn Grid(
     #[prop(into)] orientation: Signal<Color>,
     #[prop(into)] turn_far: Signal<bool>,
     #[prop(into)] arabic: Signal<bool>,
+    #[prop(into)] simplified: Signal<bool>,
 ) -> impl IntoView {
     move || {
         let o = orientation.get();
         let turned = turn_far.get();
+        let han = if simplified.get() {
+            "汉 界"
+        } else {
+            "漢 界"
+        };
         let red_names = if arabic.get() {
             RED_FILE_DIGITS
         } else {
@@ -128,9 +138,12 @@ pub fn Grid(
             .map(|d| view! { <path d=d /> })
             .collect_view();
         let river_y = (y_of_rank(4, o) + y_of_rank(5, o)) / 2.0;
+        // The numbers sit in the outer half of the margin, clear of the
+        // back rank's pieces (which reach PIECE_RADIUS into it).
+        let (bottom, top) = (HEIGHT - FILE_LABEL_INSET, FILE_LABEL_INSET);
         let (near, far) = match o {
-            Color::Red => (HEIGHT - MARGIN / 2.0 + 10.0, MARGIN / 2.0 - 4.0),
-            Color::Black => (MARGIN / 2.0 - 4.0, HEIGHT - MARGIN / 2.0 + 10.0),
+            Color::Red => (bottom, top),
+            Color::Black => (top, bottom),
         };
         let labels = (0..9u8)
             .map(|file| {
@@ -160,7 +173,7 @@ pub fn Grid(
             <g class="grid">{lines}</g>
             <g class="marks">{marks}</g>
             <text class="river" x=num(MARGIN + 2.0 * SPACING) y=num(river_y)>"楚 河"</text>
-            <text class="river" x=num(MARGIN + 6.0 * SPACING) y=num(river_y)>"汉 界"</text>
+            <text class="river" x=num(MARGIN + 6.0 * SPACING) y=num(river_y)>{han}</text>
             <g class="file-labels">{labels}</g>
         }
     }

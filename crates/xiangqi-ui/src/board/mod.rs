@@ -159,6 +159,7 @@ pub fn Board(
                     orientation
                     turn_far=Signal::derive(move || style.with(|st| st.turn_black))
                     arabic=Signal::derive(move || style.with(|st| st.arabic_files))
+                    simplified=Signal::derive(move || style.with(|st| st.simplified))
                 />
             </g>
             <g class="points" role="rowgroup">

@@ -53,6 +53,8 @@ messages! {
         MenuStudy,
         Preferences,
         StunServer,
+        StunAdvanced,
+        StunWhy,
         MenuHelp,
         Learn,
         Endgames,

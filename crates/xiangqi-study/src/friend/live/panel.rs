@@ -67,6 +67,11 @@ pub fn LiveSetup() -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
+            // Most players never need a STUN server: it sits folded away,
+            // explained by what it is for.
+            <details class="friend-advanced" data-testid="live-advanced" open=!stun.get_untracked().is_empty()>
+                <summary>{move || f.w("live-advanced")}</summary>
+                <p class="lesson-intro">{move || f.w("live-stun-why")}</p>
             <label class="friend-link-label">
                 {move || f.w("live-stun")}
                 <input
@@ -77,6 +82,7 @@ pub fn LiveSetup() -> impl IntoView {
                     on:input=move |e| stun.set(event_target_value(&e))
                 />
             </label>
+            </details>
             <div class="lesson-forward-buttons">
                 <button class="primary" data-testid="live-invite" on:click=invite>
                     {move || f.w("live-invite")}
@@ -110,8 +116,16 @@ pub fn Handshake() -> impl IntoView {
     let copy = move |_| {
         let _ = xiangqi_ui::web::clipboard::write(&shown.get_untracked());
     };
+    // Each new step of the handshake is brought into view.
+    let section = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |_| {
+        let _ = shown.get();
+        if let Some(el) = section.get() {
+            el.scroll_into_view();
+        }
+    });
     view! {
-        <section class="friend-share" data-testid="live-handshake">
+        <section class="friend-share" data-testid="live-handshake" node_ref=section>
             {move || match live.stage.get() {
                 Stage::Working => view! { <p class="lesson-task">{f.w("live-connecting")}</p> }.into_any(),
                 Stage::Invited(_) => view! { <p class="lesson-task">{f.w("live-your-code")}</p> }.into_any(),
@@ -122,10 +136,11 @@ pub fn Handshake() -> impl IntoView {
                 <textarea data-testid="live-code" rows="4" readonly prop:value=move || shown.get()></textarea>
             </label>
             <div class="dialog-buttons">
-                <button class="primary" data-testid="live-copy" on:click=copy>{move || f.w("copy")}</button>
+                <button class="primary" data-testid="live-copy" on:click=copy>{move || f.w("copy-code")}</button>
                 <button data-testid="live-cancel" on:click=move |_| live.cancel()>{move || f.w("live-cancel")}</button>
             </div>
-            <QrImage text=Signal::derive(move || shown.get()) label=Signal::derive(move || f.w("qr-label")) />
+            // The next step (the friend's answer) comes before the QR code,
+            // so that it is in view on a phone without scrolling.
             {move || invited().then(|| view! {
                 <CodeField
                     label="live-answer-label"
@@ -136,6 +151,7 @@ pub fn Handshake() -> impl IntoView {
                     on_send=Callback::new(move |text: String| live.connect(&text))
                 />
             })}
+            <QrImage text=Signal::derive(move || shown.get()) label=Signal::derive(move || f.w("qr-label")) />
         </section>
     }
 }
@@ -240,6 +256,9 @@ pub fn LivePanel() -> impl IntoView {
             {clock_row(false)}
             <p class="lesson-task" data-testid="friend-status">{status}</p>
             {clock_row(true)}
+            <crate::friend::moves::FriendMoves game=Signal::derive(move || {
+                live.game.with(|g| g.as_ref().map(|g| g.game().clone()))
+            }) />
             <p class="lesson-feedback friend-said" data-testid="friend-said" role="status">
                 {move || live.said.get()}
             </p>
