@@ -15,6 +15,7 @@ mod controls;
 mod draw_offer;
 mod extras_host;
 mod hint_said;
+mod keeping;
 mod modal;
 mod move_list;
 mod open_dialog;

@@ -80,6 +80,7 @@ impl Session {
             web::forget_link();
         }
         s.save_on_change();
+        crate::keeping::start(s);
         s.start_ticking();
         s
     }
@@ -167,17 +168,18 @@ impl Session {
     /// Saving follows the model: whatever its revisions say has changed is
     /// written, in this one place.
     fn save_on_change(&self) {
+        let s = *self;
         let table = self.table;
         let revisions = Memo::new(move |_| table.with(Table::revisions));
         leptos::prelude::Effect::new(move |last: Option<Revisions>| {
             let now = revisions.get();
             let changed = |f: fn(&Revisions) -> u64| last.as_ref().is_none_or(|l| f(l) != f(&now));
+            if changed(|r| r.history) {
+                crate::keeping::write_history(s);
+            }
             table.with_untracked(|t| {
                 if changed(|r| r.game) {
                     storage::save(storage::CURRENT, &t.saved_game(web::now()));
-                }
-                if changed(|r| r.history) {
-                    storage::save(storage::HISTORY, &t.history());
                 }
                 if changed(|r| r.settings) {
                     storage::save(storage::SETTINGS, t.settings());

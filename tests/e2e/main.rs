@@ -12,6 +12,7 @@ mod friend;
 mod friend_scan;
 mod harness;
 mod hint;
+mod keeping;
 mod language;
 mod layout;
 mod lessons;

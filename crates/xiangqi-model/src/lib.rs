@@ -13,6 +13,7 @@
 
 mod ai_event;
 pub mod analysis;
+pub mod backup;
 mod command_wire;
 mod dialog;
 mod draw_offers;
@@ -53,5 +54,6 @@ pub use now::Now;
 pub use saved::SavedGame;
 pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice};
 pub use table::{
-    CommandError, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS, WELCOME_LEVEL,
+    CommandError, HistoryChange, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS,
+    WELCOME_LEVEL,
 };

@@ -19,6 +19,12 @@ pub enum Problem {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     IllegalMove,
+    /// What the player made could not be written to the device (storage
+    /// full, blocked, a private window): it is kept in memory and written
+    /// as soon as it can be.
+    NotSaved,
+    /// Everything is written again after [`Notice::NotSaved`].
+    SavedAgain,
     /// The AI has the move.
     NotYourTurn,
     /// An earlier position is on the board.
@@ -51,7 +57,10 @@ impl Notice {
     /// Whether the notice stays until dismissed (it needs reading or acting
     /// on) rather than fading by itself.
     pub fn is_sticky(&self) -> bool {
-        matches!(self, Notice::WorkerFailed | Notice::Problems(_))
+        matches!(
+            self,
+            Notice::WorkerFailed | Notice::Problems(_) | Notice::NotSaved
+        )
     }
 
     /// Whether this is about a hint asked for: said beside the asking

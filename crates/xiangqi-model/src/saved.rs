@@ -30,8 +30,6 @@ use super::settings::clamp_level;
 
 /// The version of the stored format.
 pub const VERSION: u32 = 1;
-/// How many games the history keeps.
-pub const HISTORY_LEN: usize = 100;
 
 /// A game as saved: enough to resume it exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -151,19 +149,42 @@ pub fn encode_with<T: Serialize>(json: &impl JsonText, data: &T) -> Option<Strin
     })
 }
 
-/// Adds a game at the front of the history, which keeps the most recent
-/// [`HISTORY_LEN`]. An entry begun at the same moment with the same moves
-/// and result is the same game filed again: it moves to the front instead
-/// of being listed twice.
+impl SavedGame {
+    /// The game's name in the past games: when it began and what was
+    /// played (start, moves, result), so that the same game filed again,
+    /// from this tab, another tab or a restored backup, is one entry. It
+    /// sorts by the start time.
+    pub fn key(&self) -> String {
+        // FNV-1a over the record's identity; stable across versions.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for b in bytes {
+                hash ^= u64::from(*b);
+                hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        };
+        eat(self.record.start.to_fen().as_bytes());
+        for m in &self.record.moves {
+            eat(m.to_string().as_bytes());
+            eat(b",");
+        }
+        eat(format!("{:?}", self.record.result).as_bytes());
+        let started = if self.started_at.is_finite() && self.started_at > 0.0 {
+            self.started_at as u64
+        } else {
+            0
+        };
+        format!("{started:015}-{hash:016x}")
+    }
+}
+
+/// Adds a game at the front of the history; every game is kept. An entry
+/// with the same [`SavedGame::key`] is the same game filed again: it moves
+/// to the front instead of being listed twice.
 pub fn push_history(history: &mut Vec<SavedGame>, game: SavedGame) {
-    history.retain(|g| {
-        !(g.started_at == game.started_at
-            && g.record.start == game.record.start
-            && g.record.moves == game.record.moves
-            && g.record.result == game.record.result)
-    });
+    let key = game.key();
+    history.retain(|g| g.key() != key);
     history.insert(0, game);
-    history.truncate(HISTORY_LEN);
 }
 
 #[cfg(test)]
@@ -238,16 +259,28 @@ mod tests {
     }
 
     #[test]
-    fn the_history_keeps_the_most_recent_games() {
+    fn the_history_keeps_every_game() {
         let mut h = Vec::new();
-        for i in 0..(HISTORY_LEN + 5) {
+        for i in 0..1_005 {
             let mut g = sample();
             g.level = (i % 7) as u8;
             g.started_at += i as f64;
             push_history(&mut h, g);
         }
-        assert_eq!(h.len(), HISTORY_LEN);
-        assert_eq!(h[0].level, ((HISTORY_LEN + 4) % 7) as u8);
+        assert_eq!(h.len(), 1_005);
+        assert_eq!(h[0].level, (1_004 % 7) as u8);
+    }
+
+    #[test]
+    fn a_games_key_names_it_and_sorts_by_its_start() {
+        let a = sample();
+        let mut later = sample();
+        later.started_at += 1_000.0;
+        assert_eq!(a.key(), sample().key());
+        assert!(a.key() < later.key());
+        let mut other = sample();
+        other.record.moves.pop();
+        assert_ne!(a.key(), other.key(), "other moves, another game");
     }
 
     #[test]

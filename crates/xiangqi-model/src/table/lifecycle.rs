@@ -88,6 +88,7 @@ impl Table {
             started_at: now.wall,
             archived: false,
             history,
+            history_changes: Vec::new(),
             settings,
             browser_lang: browser_lang.unwrap_or(Lang::En),
             revisions: Default::default(),

@@ -4,6 +4,7 @@ mod commands;
 mod draws;
 mod endgame;
 mod history;
+pub use history::HistoryChange;
 mod input;
 mod lifecycle;
 mod offers;
@@ -143,6 +144,8 @@ pub struct Table {
     /// Whether the game is in the history.
     archived: bool,
     history: Vec<SavedGame>,
+    /// What changed in `history` since the shell last took it.
+    history_changes: Vec<history::HistoryChange>,
     settings: Settings,
     browser_lang: Lang,
     revisions: Revisions,

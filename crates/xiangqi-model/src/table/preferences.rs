@@ -31,6 +31,13 @@ impl Table {
         self.drain()
     }
 
+    /// Settings another tab of the app stored: shown here as they are,
+    /// without being written back (they are stored already).
+    pub fn adopt_settings(&mut self, settings: Settings) -> Vec<Effect> {
+        self.settings = settings;
+        self.drain()
+    }
+
     /// The interface language (remembered).
     pub fn set_lang(&mut self, lang: Lang) -> Vec<Effect> {
         self.change_settings(|s| s.lang = Some(lang));

@@ -328,6 +328,31 @@ fn a_game_is_deleted_from_the_history() {
 }
 
 #[test]
+fn the_store_is_told_each_game_filed_or_forgotten_never_the_whole_list() {
+    let mut t = friends(TimeControl::UNLIMITED);
+    tap_move(&mut t, "h2e2", at(1.0));
+    t.resign(xiangqi::Color::Black, at(2.0));
+    let changes = t.take_history_changes();
+    assert_eq!(changes.len(), 1);
+    let crate::HistoryChange::Filed(filed) = &changes[0] else {
+        panic!("{changes:?}")
+    };
+    assert!(t.take_history_changes().is_empty(), "taken once");
+    // Another tab filed a game meanwhile: the store's list comes back
+    // with both, and nothing is written for it.
+    let mut elsewhere = filed.clone();
+    elsewhere.started_at -= 60_000.0;
+    t.replace_history(vec![elsewhere.clone(), filed.clone()]);
+    assert_eq!(t.history().len(), 2);
+    assert!(t.take_history_changes().is_empty());
+    t.delete_history(1);
+    assert_eq!(
+        t.take_history_changes(),
+        vec![crate::HistoryChange::Forgotten(elsewhere.key())]
+    );
+}
+
+#[test]
 fn an_imported_tree_is_kept_with_its_game_until_another_game() {
     let mut t = friends(TimeControl::UNLIMITED);
     let record: xiangqi::GameRecord = "1. 炮二平五 马８进７".parse().unwrap();

@@ -2,11 +2,13 @@
 //! page's address and language.
 
 pub mod clipboard;
+pub mod database;
 pub mod json;
 pub mod keys;
 pub mod paint;
 pub mod sound;
 pub mod storage;
+pub mod tabs;
 pub mod words;
 
 use crate::model::{Lang, LinkError, LinkSetup, Now};

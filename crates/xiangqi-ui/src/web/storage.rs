@@ -15,7 +15,9 @@ use crate::model::{SavedGame, Settings, Stored, StoredAnalysis, StudyRequest};
 
 /// The game in progress (or the last one played).
 pub const CURRENT: &str = "xiangqi.v1.current";
-/// Finished (and set-aside) games, most recent first.
+/// Where the previous release kept the past games (most recent first);
+/// they move into the database at the first start after the update (see
+/// [`super::database`]).
 pub const HISTORY: &str = "xiangqi.v1.history";
 /// The player's settings.
 pub const SETTINGS: &str = "xiangqi.v1.settings";
@@ -71,12 +73,55 @@ fn set_aside(key: &str, text: &str) -> String {
     aside
 }
 
-/// Stores `data` under `key` (silently does nothing when storage is
-/// unavailable or full).
+thread_local! {
+    /// Values the browser refused to store, by key, to be written again
+    /// (the latest value of each key wins).
+    static UNSAVED: std::cell::RefCell<Vec<(String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Stores `data` under `key`. A refusal (storage full, blocked, a private
+/// window) is said to the player (see [`super::database::on_failure`]) and
+/// the value waits in memory for [`retry_unsaved`].
 pub fn save<T: Serialize>(key: &str, data: &T) {
-    if let (Some(s), Some(text)) = (local(), encode_with(&BrowserJson, data)) {
-        let _ = s.set_item(key, &text);
+    let Some(text) = encode_with(&BrowserJson, data) else {
+        return;
+    };
+    let stored = local().is_some_and(|s| s.set_item(key, &text).is_ok());
+    UNSAVED.with(|u| {
+        let mut u = u.borrow_mut();
+        u.retain(|(k, _)| k != key);
+        if !stored {
+            u.push((key.to_string(), text));
+        }
+    });
+    if !stored {
+        super::database::report_failure(super::database::Failure::Records);
     }
+}
+
+/// Settings from their stored text (another tab's), if readable.
+pub fn read_settings(text: &str) -> Option<Settings> {
+    decode_with::<Settings>(&BrowserJson, text).ok()
+}
+
+/// Writes again what the browser refused; `true` when nothing waits.
+pub fn retry_unsaved() -> bool {
+    let waiting = UNSAVED.with(|u| std::mem::take(&mut *u.borrow_mut()));
+    let mut still = Vec::new();
+    for (key, text) in waiting {
+        if !local().is_some_and(|s| s.set_item(&key, &text).is_ok()) {
+            still.push((key, text));
+        }
+    }
+    let done = still.is_empty();
+    UNSAVED.with(|u| {
+        let mut u = u.borrow_mut();
+        // A newer value saved meanwhile wins over the one that waited.
+        still.retain(|(k, _)| !u.iter().any(|(n, _)| n == k));
+        u.extend(still);
+    });
+    done
 }
 
 /// The lessons done: `Err(aside)` when the stored list could not be used
@@ -110,14 +155,19 @@ pub fn load_stun() -> Option<String> {
 }
 
 /// Adds a finished game to the past games (a screen of the study module
-/// that plays games of its own, such as a friend's on another device).
+/// that plays games of its own, such as a friend's on another device):
+/// one record added to the database, whatever other tabs hold.
 pub fn add_to_history(game: crate::model::SavedGame) {
-    let mut history = load::<Vec<crate::model::SavedGame>>(HISTORY, |_| true)
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    crate::model::saved::push_history(&mut history, game);
-    save(HISTORY, &history);
+    wasm_bindgen_futures::spawn_local(super::database::games::apply(vec![
+        crate::model::HistoryChange::Filed(game),
+    ]));
+}
+
+/// The past games as the previous release kept them, still waiting to
+/// move into the database: `Err(aside)` when they could not be read and
+/// were moved to `aside`.
+pub fn load_old_history() -> Result<Option<Vec<SavedGame>>, String> {
+    load(HISTORY, |_| true)
 }
 
 /// Forgets `key`.
@@ -154,12 +204,12 @@ pub fn load_all() -> Stored {
                 .map(|text| Settings::from_json_with(&BrowserJson, &text))
                 .unwrap_or_default()
         });
-    let history = load::<Vec<SavedGame>>(HISTORY, |_| true)
-        .unwrap_or_else(|key| {
-            set_aside.push(key);
-            None
-        })
-        .unwrap_or_default();
+    // The past games come from the database (see `super::database`);
+    // an old list that cannot be read is set aside here, and said.
+    if let Err(key) = load_old_history() {
+        set_aside.push(key);
+    }
+    let history = Vec::new();
     // A game whose moves cannot be replayed is as unreadable as bad JSON.
     let current =
         load::<SavedGame>(CURRENT, |g| g.record.to_game().is_ok()).unwrap_or_else(|key| {

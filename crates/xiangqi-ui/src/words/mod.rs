@@ -135,6 +135,8 @@ messages! {
         TakebackWaiting,
         WorkerRestarted,
         WorkerFailed,
+        NotSaved,
+        SavedAgain,
         You,
         Depth,
         Score,

@@ -10,6 +10,8 @@ pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
     let fixed = |msg| t(lang, msg).to_string();
     match notice {
         Notice::IllegalMove => fixed(Msg::IllegalMove),
+        Notice::NotSaved => fixed(Msg::NotSaved),
+        Notice::SavedAgain => fixed(Msg::SavedAgain),
         Notice::NotYourTurn => fixed(Msg::NotYourTurn),
         Notice::ReviewOnly => fixed(Msg::ReviewOnly),
         Notice::HintThinking => fixed(Msg::HintThinking),

@@ -1,0 +1,156 @@
+use super::*;
+use crate::json::SerdeJson;
+use crate::puzzle::{Entry, Rated};
+use xiangqi::{Clocks, Color, Game, GameRecord, TimeControl};
+
+fn game(started_at: f64, first: &str) -> SavedGame {
+    let mut g = Game::default();
+    g.play(first.parse().unwrap()).unwrap();
+    SavedGame {
+        record: GameRecord::from(&g),
+        clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
+        ai: Some(Color::Black),
+        level: 3,
+        seating: Default::default(),
+        auto_flip: false,
+        bottom: Color::Red,
+        saved_at: started_at,
+        started_at,
+        archived: true,
+        draws: Default::default(),
+        tree: None,
+    }
+}
+
+fn attempt(id: &str, at: f64, after: f64) -> Entry {
+    Entry {
+        id: id.into(),
+        result: Rated::Solved,
+        before: after - 10.0,
+        after,
+        at,
+    }
+}
+
+fn device(games: &[(f64, &str)], lessons: &[&str], attempts: &[Entry]) -> Backup {
+    let mut puzzles = PuzzleProgress::default();
+    puzzles.history = attempts.to_vec();
+    puzzles.history.sort_by(|a, b| b.at.total_cmp(&a.at));
+    if let Some(last) = puzzles.history.first() {
+        puzzles.player.rating = last.after;
+    }
+    Backup {
+        games: games.iter().map(|(t, m)| game(*t, m)).collect(),
+        settings: Some(Settings::default()),
+        puzzles: Some(puzzles),
+        lessons: Some(LessonProgress {
+            done: lessons.iter().map(|s| s.to_string()).collect(),
+        }),
+        endgames: None,
+    }
+}
+
+#[test]
+fn a_backup_reads_back_equal() {
+    let b = device(
+        &[(1e12, "h2e2"), (2e12, "b2e2")],
+        &["horse"],
+        &[attempt("p1", 5.0, 1510.0)],
+    );
+    let text = b.to_text(&SerdeJson, 3e12).unwrap();
+    assert!(text.contains("\"format\":\"xiangqi-backup\""), "{text}");
+    assert_eq!(Backup::from_text(&SerdeJson, &text), Ok(b));
+}
+
+#[test]
+fn bad_and_foreign_files_are_told_apart_and_change_nothing() {
+    assert_eq!(
+        Backup::from_text(&SerdeJson, "PK\u{3}\u{4}…"),
+        Err(BackupError::NotJson)
+    );
+    assert_eq!(
+        Backup::from_text(&SerdeJson, "{\"version\":1,\"data\":{}}"),
+        Err(BackupError::Foreign)
+    );
+    assert_eq!(
+        Backup::from_text(&SerdeJson, "{\"format\":\"xiangqi-backup\",\"version\":9}"),
+        Err(BackupError::Newer(9))
+    );
+    assert_eq!(
+        Backup::from_text(
+            &SerdeJson,
+            "{\"format\":\"xiangqi-backup\",\"version\":1,\"saved_at\":1,\"games\":3}"
+        ),
+        Err(BackupError::Broken)
+    );
+}
+
+#[test]
+fn a_merge_adds_what_is_missing_and_merging_again_adds_nothing() {
+    let mut mine = device(
+        &[(1e12, "h2e2")],
+        &["chariot"],
+        &[attempt("p1", 10.0, 1500.0)],
+    );
+    let other = device(
+        &[(1e12, "h2e2"), (2e12, "b2e2")],
+        &["chariot", "horse"],
+        &[attempt("p1", 10.0, 1500.0), attempt("p2", 20.0, 1530.0)],
+    );
+    let merged = mine.merge(other.clone());
+    assert_eq!(
+        merged,
+        Merged {
+            games: 1,
+            lessons: 1,
+            puzzle_attempts: 1,
+            drills: 0
+        }
+    );
+    assert_eq!(mine.games.len(), 2);
+    assert_eq!(mine.games[0].started_at, 2e12, "most recent first");
+    let puzzles = mine.puzzles.as_ref().unwrap();
+    assert_eq!(puzzles.history.len(), 2);
+    assert_eq!(puzzles.player.rating, 1530.0, "the newer copy's rating");
+    let before = mine.clone();
+    assert!(
+        mine.merge(other).is_empty(),
+        "the same copy again adds nothing"
+    );
+    assert_eq!(mine, before);
+}
+
+#[test]
+fn an_older_copy_never_replaces_what_is_newer_here() {
+    let mut mine = device(
+        &[],
+        &[],
+        &[attempt("p1", 10.0, 1500.0), attempt("p3", 30.0, 1600.0)],
+    );
+    let older = device(
+        &[],
+        &[],
+        &[attempt("p1", 10.0, 1500.0), attempt("p2", 20.0, 1450.0)],
+    );
+    mine.merge(older);
+    let puzzles = mine.puzzles.unwrap();
+    assert_eq!(puzzles.player.rating, 1600.0);
+    assert_eq!(puzzles.history.len(), 3);
+}
+
+#[test]
+fn drill_counts_merge_by_the_larger_not_the_sum() {
+    let mut mine = Backup::default();
+    mine.endgames = Some(PracticeProgress::default());
+    mine.endgames.as_mut().unwrap().count("chariot-bare", true);
+    let mut other = mine.clone();
+    other
+        .endgames
+        .as_mut()
+        .unwrap()
+        .count("chariot-bare", false);
+    mine.merge(other.clone());
+    mine.merge(other);
+    let r = mine.endgames.unwrap().record("chariot-bare");
+    assert_eq!((r.tries, r.successes), (2, 1));
+}

@@ -1,0 +1,113 @@
+//! The past games: each finished game one record, added or removed by
+//! itself in a transaction. Changes that could not be written wait in
+//! memory and go with the next write (or the next [`retry`]).
+
+use std::cell::RefCell;
+
+use idb::TransactionMode;
+use wasm_bindgen::JsValue;
+
+use super::failures::{report, Failure};
+use super::schema::GAMES;
+use super::{database, DbError};
+use crate::model::saved::{decode_with, encode_with};
+use crate::model::{HistoryChange, SavedGame};
+use crate::web::json::BrowserJson;
+
+thread_local! {
+    /// Changes not yet written, oldest first.
+    static PENDING: RefCell<Vec<HistoryChange>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Every game stored, most recent first; records that cannot be read are
+/// skipped and counted.
+pub async fn all() -> Result<(Vec<SavedGame>, usize), DbError> {
+    let db = database().await?;
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(GAMES)?;
+    let values = store.get_all(None, None)?.await?;
+    let _ = tx.await;
+    let mut unreadable = 0;
+    let mut games: Vec<SavedGame> = values
+        .into_iter()
+        .filter_map(|v| {
+            let game = v
+                .as_string()
+                .and_then(|text| decode_with::<SavedGame>(&BrowserJson, &text).ok());
+            unreadable += usize::from(game.is_none());
+            game
+        })
+        .collect();
+    games.sort_by_key(|g| std::cmp::Reverse(g.key()));
+    Ok((games, unreadable))
+}
+
+/// Writes `changes` (after any still waiting from an earlier failure), in
+/// one transaction; on failure they wait for the next try and the player
+/// is told.
+pub async fn apply(changes: Vec<HistoryChange>) {
+    let batch = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        p.extend(changes);
+        std::mem::take(&mut *p)
+    });
+    if batch.is_empty() {
+        return;
+    }
+    match write(&batch).await {
+        Ok(()) => super::tabs_told(),
+        Err(_) => {
+            PENDING.with(|p| {
+                let mut p = p.borrow_mut();
+                let newer = std::mem::take(&mut *p);
+                *p = batch;
+                p.extend(newer);
+            });
+            report(Failure::Games);
+        }
+    }
+}
+
+/// Whether changes are waiting to be written.
+pub fn waiting() -> bool {
+    PENDING.with(|p| !p.borrow().is_empty())
+}
+
+async fn write(batch: &[HistoryChange]) -> Result<(), DbError> {
+    let db = database().await?;
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadWrite)?;
+    let store = tx.object_store(GAMES)?;
+    for change in batch {
+        match change {
+            HistoryChange::Filed(game) => {
+                let text = encode_with(&BrowserJson, game).ok_or(DbError::Failed)?;
+                store.put(
+                    &JsValue::from_str(&text),
+                    Some(&JsValue::from_str(&game.key())),
+                )?;
+            }
+            HistoryChange::Forgotten(key) => {
+                store.delete(JsValue::from_str(key))?;
+            }
+        }
+    }
+    tx.commit()?.await?;
+    Ok(())
+}
+
+/// Adds `games` in one transaction (the move from localStorage, a
+/// restored backup); a game already there under the same key is kept as
+/// it is.
+pub(super) async fn add_all(db: &idb::Database, games: &[SavedGame]) -> Result<(), DbError> {
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadWrite)?;
+    let store = tx.object_store(GAMES)?;
+    for game in games {
+        let key = JsValue::from_str(&game.key());
+        let text = encode_with(&BrowserJson, game).ok_or(DbError::Failed)?;
+        if store.count(Some(idb::Query::Key(key.clone())))?.await? == 0 {
+            store.put(&JsValue::from_str(&text), Some(&key))?;
+        }
+    }
+    tx.commit()?.await?;
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! The database's name, its schema version and what each version adds.
+//! A new version adds its step at the end of [`upgrade`]; a browser that
+//! held an older version runs the steps it lacks, in order.
+
+use idb::event::VersionChangeEvent;
+use idb::{DatabaseEvent, ObjectStoreParams};
+
+/// The database's name (one per site).
+pub const NAME: &str = "xiangqi";
+/// The schema's version.
+pub const VERSION: u32 = 1;
+/// Finished (and set-aside) games, by [`SavedGame::key`](crate::model::SavedGame::key),
+/// each as the versioned JSON of a saved game.
+pub const GAMES: &str = "games";
+
+/// Brings a database from the version it had to [`VERSION`].
+pub fn upgrade(event: VersionChangeEvent) {
+    let Ok(db) = event.database() else {
+        return;
+    };
+    let from = event.old_version().unwrap_or(0);
+    if from < 1 {
+        // Keys are given with each record (the game's key).
+        let _ = db.create_object_store(GAMES, ObjectStoreParams::new());
+    }
+}

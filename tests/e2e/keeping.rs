@@ -1,0 +1,194 @@
+//! The player's games are kept: every finished game, with no cap; the
+//! games the previous release kept in localStorage move into the
+//! database at the first start; two tabs each keep what they finish and
+//! hear each other's settings; a write the browser refuses is said and
+//! made once space returns.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context, Result};
+use xiangqi::{Clocks, Color, Game, GameRecord, TimeControl};
+use xiangqi_model::{saved, DrawOffers, SavedGame, Seating};
+
+use crate::harness::{scenario, Page, DESKTOP, PHONE};
+
+/// `count` finished games as the previous release kept them (the whole
+/// list under `xiangqi.v1.history`, most recent first), each a few moves
+/// long and begun a minute apart.
+fn old_history(count: usize) -> Result<String> {
+    let mut games = Vec::new();
+    for i in 0..count {
+        let mut game = Game::default();
+        let opening: &[&str] = if i % 2 == 0 {
+            &["h2e2", "h9g7"]
+        } else {
+            &["b2e2", "b9c7", "h0g2"]
+        };
+        for m in opening {
+            game.play(m.parse()?)?;
+        }
+        let mut record = GameRecord::from(&game);
+        record.result = xiangqi::RecordResult::RedWins;
+        let started_at = 1.7e12 + 60_000.0 * (count - i) as f64;
+        games.push(SavedGame {
+            record,
+            clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
+            ai: Some(Color::Black),
+            level: (i % 8 + 1) as u8,
+            seating: Seating::SideBySide,
+            auto_flip: false,
+            bottom: Color::Red,
+            saved_at: started_at + 30_000.0,
+            started_at,
+            archived: true,
+            draws: DrawOffers::default(),
+            tree: None,
+        });
+    }
+    saved::encode(&games).context("the old history")
+}
+
+/// Finishes a game between friends: a move, then Black resigns.
+async fn finish_a_game(page: &Page) -> Result<()> {
+    page.open("/?opponent=human").await?;
+    page.play("h2e2").await?;
+    page.wait_for_plies(1, Duration::from_secs(5)).await?;
+    page.click_testid("resign").await?;
+    page.click_testid("confirm").await?;
+    page.wait_for_result(Duration::from_secs(5)).await?;
+    Ok(())
+}
+
+/// The number of games the past games list shows, once it shows at
+/// least `least` (they are read from the database after the first paint).
+async fn listed(page: &Page, least: usize) -> Result<usize> {
+    page.click_testid("history").await?;
+    let wait = page
+        .wait_until(
+            &format!("{least} past games"),
+            &format!(
+                "return document.querySelectorAll('[data-testid=history-open]').length >= {least};"
+            ),
+            Duration::from_secs(15),
+        )
+        .await;
+    let n = page
+        .js("return document.querySelectorAll('[data-testid=history-open]').length;")
+        .await?
+        .as_u64()
+        .unwrap_or(0) as usize;
+    wait.with_context(|| format!("{n} listed"))?;
+    Ok(n)
+}
+
+#[tokio::test]
+async fn the_previous_releases_150_games_and_one_more_are_all_kept() {
+    scenario("keeping-150", DESKTOP, async |page| {
+        let old = old_history(150)?;
+        page.before_load(&format!(
+            "if (!sessionStorage.getItem('seeded')) {{\
+               sessionStorage.setItem('seeded', '1');\
+               localStorage.setItem('xiangqi.v1.history', {});\
+               localStorage.setItem('xiangqi.v1.welcomed', '1');\
+             }}",
+            serde_json::to_string(&old)?
+        ))
+        .await?;
+        finish_a_game(page).await?;
+        page.click_testid("close").await.ok();
+        page.reload().await?;
+        let n = listed(page, 151).await?;
+        ensure!(n == 151, "{n} games listed, not 151");
+        let old_key = page
+            .js("return localStorage.getItem('xiangqi.v1.history');")
+            .await?;
+        ensure!(old_key.is_null(), "the old list is gone once moved: {old_key}");
+        page.screenshot("keeping-151-desktop").await?;
+        // The oldest opens for review with its moves.
+        page.js("const rows = document.querySelectorAll('[data-testid=history-open]'); rows[rows.length - 1].click(); return true;")
+            .await?;
+        page.wait_for_plies(3, Duration::from_secs(5)).await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn two_tabs_each_keep_the_game_they_finish_and_share_settings() {
+    scenario("keeping-two-tabs", DESKTOP, async |page| {
+        page.open("/").await?;
+        let first = page.client.window().await?;
+        let second = page.client.new_window(true).await?.handle;
+        // Each tab finishes a game.
+        finish_a_game(page).await?;
+        page.client.switch_to_window(second.clone()).await?;
+        finish_a_game(page).await?;
+        page.client.switch_to_window(first.clone()).await?;
+        let n = listed(page, 2).await?;
+        ensure!(n == 2, "the first tab lists {n} games");
+        page.click_testid("close").await?;
+        page.reload().await?;
+        let n = listed(page, 2).await?;
+        ensure!(n == 2, "{n} games after a reload");
+        page.click_testid("close").await?;
+        // A setting changed in one tab shows in the other without a reload.
+        crate::steps::choose(page, "piece-chars", "traditional").await?;
+        page.client.switch_to_window(second).await?;
+        page.wait_until(
+            "the other tab's traditional pieces",
+            "return [...document.querySelectorAll('[data-testid=board] .piece-glyph')].some(g => g.textContent === '俥');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Makes every write of the app's data fail while `window.__full` is set,
+/// as a full disk does.
+const FULL_DISK: &str = "\
+  const realSet = Storage.prototype.setItem;\
+  Storage.prototype.setItem = function (k, v) {\
+    if (window.__full && String(k).startsWith('xiangqi.')) throw new DOMException('full', 'QuotaExceededError');\
+    return realSet.call(this, k, v);\
+  };\
+  const realPut = IDBObjectStore.prototype.put;\
+  IDBObjectStore.prototype.put = function (...args) {\
+    if (window.__full) throw new DOMException('full', 'QuotaExceededError');\
+    return realPut.apply(this, args);\
+  };";
+
+#[tokio::test]
+async fn a_full_disk_is_said_and_nothing_is_lost_once_space_returns() {
+    scenario("keeping-full-disk", PHONE, async |page| {
+        page.before_load(FULL_DISK).await?;
+        page.open("/?opponent=human").await?;
+        page.js("window.__full = true; return true;").await?;
+        page.play("h2e2").await?;
+        page.wait_until(
+            "the notice that nothing was saved",
+            "return (document.querySelector('[data-testid=notice]')?.textContent || '').includes('Not saved');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.screenshot("keeping-not-saved-phone").await?;
+        page.play("h9g7").await?;
+        page.click_testid("resign").await?;
+        page.click_testid("confirm").await?;
+        page.wait_for_result(Duration::from_secs(5)).await?;
+        // Space returns: everything waiting is written, and said.
+        page.js("window.__full = false; return true;").await?;
+        page.wait_until(
+            "the notice that all is saved",
+            "return (document.querySelector('[data-testid=notice]')?.textContent || '').includes('Saved again');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        page.reload().await?;
+        let n = listed(page, 1).await?;
+        ensure!(n == 1, "{n} games kept");
+        Ok(())
+    })
+    .await;
+}
