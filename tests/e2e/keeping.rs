@@ -192,3 +192,101 @@ async fn a_full_disk_is_said_and_nothing_is_lost_once_space_returns() {
     })
     .await;
 }
+
+/// Opens the menu, where "Your data" is.
+async fn menu(page: &Page) -> Result<()> {
+    page.open_menu().await?;
+    page.element("[data-testid=backup-save]").await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn save_all_clear_restore_and_everything_is_back_once() {
+    scenario("keeping-backup", DESKTOP, async |page| {
+        let downloads =
+            std::env::temp_dir().join(format!("xiangqi-e2e-backup-{}", std::process::id()));
+        std::fs::create_dir_all(&downloads)?;
+        let behavior = serde_json::json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
+        if page.cdp("Browser.setDownloadBehavior", behavior.clone()).await.is_err() {
+            page.cdp("Page.setDownloadBehavior", behavior).await?;
+        }
+        // Two games, a lesson done, a setting chosen.
+        finish_a_game(page).await?;
+        page.click_testid("close").await.ok();
+        finish_a_game(page).await?;
+        page.click_testid("close").await.ok();
+        page.js("localStorage.setItem('xiangqi.v1.lessons', JSON.stringify({version: 1, data: {done: ['chariot', 'horse']}})); return true;")
+            .await?;
+        crate::steps::choose(page, "notation", "iccs").await?;
+        let before = page
+            .js("return [localStorage.getItem('xiangqi.v1.lessons'), JSON.parse(localStorage.getItem('xiangqi.v1.settings')).data.notation];")
+            .await?;
+        menu(page).await?;
+        page.click_testid("backup-save").await?;
+        let file = crate::files::wait_for_download(&downloads, "json").await?;
+        let text = std::fs::read_to_string(&file)?;
+        ensure!(text.contains("\"xiangqi-backup\""), "the file: {}", &text[..text.len().min(80)]);
+        // The site's data cleared, as a browser's settings do.
+        page.js_async(
+            "localStorage.clear();\
+             await new Promise((ok, fail) => { const r = indexedDB.deleteDatabase('xiangqi'); r.onsuccess = ok; r.onerror = fail; r.onblocked = ok; });\
+             return true;",
+        )
+        .await?;
+        page.reload().await?;
+        menu(page).await?;
+        page.element("[data-testid=backup-restore]")
+            .await?
+            .send_keys(&file.to_string_lossy())
+            .await?;
+        page.wait_until(
+            "the restore",
+            "return document.querySelector('[data-testid=backup-result]')?.dataset.state === 'restored';",
+            Duration::from_secs(15),
+        )
+        .await?;
+        let added = page
+            .js("return document.querySelector('[data-testid=backup-result]').dataset.games;")
+            .await?;
+        ensure!(added == "2", "{added} games restored");
+        page.screenshot("keeping-restored-desktop").await?;
+        page.click_testid("backup-done").await?;
+        page.wait_until("the page again", "return !!document.querySelector('[data-testid=board]');", Duration::from_secs(20))
+            .await?;
+        let after = page
+            .js("return [localStorage.getItem('xiangqi.v1.lessons'), JSON.parse(localStorage.getItem('xiangqi.v1.settings')).data.notation];")
+            .await?;
+        ensure!(after == before, "progress and settings {after} after, {before} before");
+        let n = listed(page, 2).await?;
+        ensure!(n == 2, "{n} games after the restore");
+        page.click_testid("close").await?;
+        // The same file again adds nothing.
+        menu(page).await?;
+        page.element("[data-testid=backup-restore]")
+            .await?
+            .send_keys(&file.to_string_lossy())
+            .await?;
+        page.wait_until(
+            "the second restore",
+            "return document.querySelector('[data-testid=backup-result]')?.dataset.games === '0';",
+            Duration::from_secs(15),
+        )
+        .await?;
+        // A foreign file is refused with a clear message and changes nothing.
+        let foreign = downloads.join("not-a-backup.json");
+        std::fs::write(&foreign, "{\"version\": 1, \"data\": []}")?;
+        page.element("[data-testid=backup-restore]")
+            .await?
+            .send_keys(&foreign.to_string_lossy())
+            .await?;
+        page.wait_until(
+            "the refusal",
+            "return (document.querySelector('[data-testid=backup-error]')?.textContent || '').includes('not a backup');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        let _ = std::fs::remove_dir_all(&downloads);
+        Ok(())
+    })
+    .await;
+}

@@ -137,7 +137,7 @@ fn each_way_found_plays_through_the_lesson_as_a_learner_would() {
             assert_eq!(play.state(), &StepState::Done, "{at}: {effects:?}");
             completed |= effects.contains(&LessonEffect::Completed(lesson.id.clone()));
             if i + 1 < steps.len() {
-                play.next();
+                play.next_step();
             }
         }
         if !completed && play.state() == &StepState::Done && play.step_index().0 + 1 == steps.len()
@@ -165,7 +165,7 @@ fn out_of_moves_shows_where_a_way_starts() {
     for t in targets {
         play.tap(t);
     }
-    play.next();
+    play.next_step();
     let mut last = Vec::new();
     for m in ["b0a2", "a2b4", "b4a2", "a2b0"] {
         last = play.try_move(m.parse().unwrap());

@@ -9,7 +9,8 @@
 //! - puzzles: the attempts of both, each once (by puzzle and time); the
 //!   rating, streak and puzzle ratings of the copy whose last attempt is
 //!   the more recent; the best streak of both;
-//! - settings: this device's, unless it has none.
+//! - settings: this device's, unless it has none or only the defaults
+//!   (a device just set up, or one whose data was cleared).
 
 use std::collections::BTreeSet;
 
@@ -18,6 +19,7 @@ use crate::lesson::LessonProgress;
 use crate::practice::PracticeProgress;
 use crate::puzzle::Progress as PuzzleProgress;
 use crate::saved::SavedGame;
+use crate::settings::Settings;
 
 /// What a merge added to this device.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,7 +54,12 @@ pub(super) fn merge(mine: &mut Backup, other: Backup) -> Merged {
     };
     mine.games.extend(new_games);
     mine.games.sort_by_key(|g| std::cmp::Reverse(g.key()));
-    if mine.settings.is_none() {
+    if mine
+        .settings
+        .as_ref()
+        .is_none_or(|s| *s == Settings::default())
+        && other.settings.is_some()
+    {
         mine.settings = other.settings;
     }
     if let Some(theirs) = other.lessons {

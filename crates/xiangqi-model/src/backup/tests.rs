@@ -33,8 +33,10 @@ fn attempt(id: &str, at: f64, after: f64) -> Entry {
 }
 
 fn device(games: &[(f64, &str)], lessons: &[&str], attempts: &[Entry]) -> Backup {
-    let mut puzzles = PuzzleProgress::default();
-    puzzles.history = attempts.to_vec();
+    let mut puzzles = PuzzleProgress {
+        history: attempts.to_vec(),
+        ..PuzzleProgress::default()
+    };
     puzzles.history.sort_by(|a, b| b.at.total_cmp(&a.at));
     if let Some(last) = puzzles.history.first() {
         puzzles.player.rating = last.after;
@@ -140,8 +142,10 @@ fn an_older_copy_never_replaces_what_is_newer_here() {
 
 #[test]
 fn drill_counts_merge_by_the_larger_not_the_sum() {
-    let mut mine = Backup::default();
-    mine.endgames = Some(PracticeProgress::default());
+    let mut mine = Backup {
+        endgames: Some(PracticeProgress::default()),
+        ..Backup::default()
+    };
     mine.endgames.as_mut().unwrap().count("chariot-bare", true);
     let mut other = mine.clone();
     other

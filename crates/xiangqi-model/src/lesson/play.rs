@@ -422,7 +422,7 @@ impl LessonPlay {
 
     /// On to the next step once this one is done; after the last, the
     /// lesson is over (it was recorded as the last step was done).
-    pub fn next(&mut self) -> Vec<LessonEffect> {
+    pub fn next_step(&mut self) -> Vec<LessonEffect> {
         if self.state != StepState::Done || self.finished {
             return Vec::new();
         }

@@ -13,7 +13,7 @@ use crate::saved::{push_history, SavedGame};
 #[derive(Clone, Debug, PartialEq)]
 pub enum HistoryChange {
     /// This game is filed (or filed again: same key, newer content).
-    Filed(SavedGame),
+    Filed(Box<SavedGame>),
     /// The game with this key is no longer listed.
     Forgotten(String),
 }
@@ -21,7 +21,8 @@ pub enum HistoryChange {
 impl Table {
     pub(super) fn add_to_history(&mut self, game: SavedGame) {
         push_history(&mut self.history, game.clone());
-        self.history_changes.push(HistoryChange::Filed(game));
+        self.history_changes
+            .push(HistoryChange::Filed(Box::new(game)));
         self.revisions.history += 1;
     }
 
@@ -46,10 +47,10 @@ impl Table {
     /// filed some), most recent first; changes not yet taken are kept on
     /// top, so that nothing of this tab's is lost.
     pub fn replace_history(&mut self, mut stored: Vec<SavedGame>) {
-        stored.sort_by(|a, b| b.key().cmp(&a.key()));
+        stored.sort_by_key(|g| std::cmp::Reverse(g.key()));
         for change in &self.history_changes {
             match change {
-                HistoryChange::Filed(g) => push_history(&mut stored, g.clone()),
+                HistoryChange::Filed(g) => push_history(&mut stored, (**g).clone()),
                 HistoryChange::Forgotten(key) => stored.retain(|g| &g.key() != key),
             }
         }

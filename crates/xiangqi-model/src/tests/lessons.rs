@@ -78,14 +78,14 @@ fn every_point_the_piece_reaches_is_found_and_others_are_explained() {
 fn a_goal_is_reached_within_its_moves_or_tried_again() {
     let steps = format!("{},{}", reach_step(), capture_step());
     let mut play = LessonPlay::new(lesson(&steps));
-    assert!(play.next().is_empty(), "not before the step is done");
+    assert!(play.next_step().is_empty(), "not before the step is done");
     let StepState::Reaching { targets, .. } = play.state().clone() else {
         panic!()
     };
     for t in targets {
         play.tap(t);
     }
-    play.next();
+    play.next_step();
     assert_eq!(play.step_index(), (1, 2));
     // A wasted move, then the other two: out of moves.
     play.tap(sq("a0"));
@@ -109,7 +109,7 @@ fn a_goal_is_reached_within_its_moves_or_tried_again() {
         }
     }
     assert!(progress.is_done("test"));
-    let effects = play.next();
+    let effects = play.next_step();
     assert_eq!(said(&effects), vec![LessonSaid::LessonDone]);
     assert!(play.is_finished());
 }

@@ -340,9 +340,10 @@ fn the_store_is_told_each_game_filed_or_forgotten_never_the_whole_list() {
     assert!(t.take_history_changes().is_empty(), "taken once");
     // Another tab filed a game meanwhile: the store's list comes back
     // with both, and nothing is written for it.
+    let filed = (**filed).clone();
     let mut elsewhere = filed.clone();
     elsewhere.started_at -= 60_000.0;
-    t.replace_history(vec![elsewhere.clone(), filed.clone()]);
+    t.replace_history(vec![elsewhere.clone(), filed]);
     assert_eq!(t.history().len(), 2);
     assert!(t.take_history_changes().is_empty());
     t.delete_history(1);

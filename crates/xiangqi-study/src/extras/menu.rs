@@ -80,6 +80,7 @@ pub fn Menu() -> impl IntoView {
                 {open("export", StudyMsg::Export.into(), Dialog::Export)}
             </section>
             <Preferences />
+            <super::your_data::YourData />
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuHelp)>
                 <h3>{move || s.t(StudyMsg::MenuHelp)}</h3>
                 {open("rules", StudyMsg::RulesButton.into(), Dialog::Rules)}
@@ -187,7 +188,6 @@ fn Preferences() -> impl IntoView {
                 {move || s.t(StudyMsg::EnginePanel)}
             </button>
             <StunPreference />
-            <StorageStatus />
         </section>
     }
 }
@@ -217,51 +217,5 @@ fn StunPreference() -> impl IntoView {
             />
         </label>
         </details>
-    }
-}
-
-/// Where the player's data lives and whether the browser keeps it for good
-/// (`data-testid="storage-status"`, `data-persisted` `true`, `false` or
-/// `unknown`), with how much is stored.
-#[component]
-fn StorageStatus() -> impl IntoView {
-    use xiangqi_ui::web::database::persistence;
-    let s = expect_context::<Extras>();
-    let state: RwSignal<Option<(Option<bool>, Option<f64>)>> = RwSignal::new(None);
-    wasm_bindgen_futures::spawn_local(async move {
-        let kept = persistence::persisted().await;
-        let used = persistence::usage().await;
-        state.set(Some((kept, used)));
-    });
-    let persisted = move || match state.get() {
-        Some((Some(true), _)) => "true",
-        Some((Some(false), _)) => "false",
-        _ => "unknown",
-    };
-    let text = move || {
-        let (kept, used) = state.get()?;
-        let mut text = s
-            .t(match kept {
-                Some(true) => StudyMsg::StorageKept,
-                Some(false) => StudyMsg::StorageBestEffort,
-                None => StudyMsg::StorageUnknown,
-            })
-            .to_string();
-        if let Some(bytes) = used {
-            let size = format!("{:.1} MB", bytes / 1_000_000.0);
-            text.push(' ');
-            text.push_str(&xiangqi_ui::words::catalog::fill(
-                s.lang.get(),
-                xiangqi_ui::words::Part::Study,
-                "StorageUsed",
-                &[("size", &size)],
-            ));
-        }
-        Some(text)
-    };
-    view! {
-        <p class="pref-why storage-status" data-testid="storage-status" data-persisted=persisted>
-            {text}
-        </p>
     }
 }

@@ -17,6 +17,7 @@ mod menu;
 mod new_game;
 mod notation_select;
 mod rules;
+mod your_data;
 
 pub use export::DownloadButtons;
 

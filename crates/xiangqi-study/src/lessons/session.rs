@@ -125,7 +125,7 @@ impl Lessons {
     }
 
     pub fn next(&self) {
-        self.act(LessonPlay::next);
+        self.act(LessonPlay::next_step);
     }
 
     pub fn retry(&self) {

@@ -100,6 +100,11 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
     }
 }
 
+/// The settings stored, if any can be read.
+pub fn load_settings() -> Option<Settings> {
+    load::<Settings>(SETTINGS, |_| true).ok().flatten()
+}
+
 /// Settings from their stored text (another tab's), if readable.
 pub fn read_settings(text: &str) -> Option<Settings> {
     decode_with::<Settings>(&BrowserJson, text).ok()
@@ -110,7 +115,7 @@ pub fn retry_unsaved() -> bool {
     let waiting = UNSAVED.with(|u| std::mem::take(&mut *u.borrow_mut()));
     let mut still = Vec::new();
     for (key, text) in waiting {
-        if !local().is_some_and(|s| s.set_item(&key, &text).is_ok()) {
+        if local().is_none_or(|s| s.set_item(&key, &text).is_err()) {
             still.push((key, text));
         }
     }
@@ -159,7 +164,7 @@ pub fn load_stun() -> Option<String> {
 /// one record added to the database, whatever other tabs hold.
 pub fn add_to_history(game: crate::model::SavedGame) {
     wasm_bindgen_futures::spawn_local(super::database::games::apply(vec![
-        crate::model::HistoryChange::Filed(game),
+        crate::model::HistoryChange::Filed(Box::new(game)),
     ]));
 }
 

@@ -15,8 +15,11 @@ pub enum Failure {
     Recovered,
 }
 
+/// The page's listener.
+type Hook = Box<dyn Fn(Failure)>;
+
 thread_local! {
-    static HOOK: RefCell<Option<Box<dyn Fn(Failure)>>> = const { RefCell::new(None) };
+    static HOOK: RefCell<Option<Hook>> = const { RefCell::new(None) };
     /// Whether something failed since everything was last written.
     static FAILING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }

@@ -9,6 +9,7 @@
 //! storage: every call says whether it worked, and the page tells the
 //! player what was not saved (see [`failures`]).
 
+pub mod backup;
 mod failures;
 pub mod games;
 mod migrate;
