@@ -56,6 +56,7 @@ async fn finish_a_game(page: &Page) -> Result<()> {
     page.click_testid("resign").await?;
     page.click_testid("confirm").await?;
     page.wait_for_result(Duration::from_secs(5)).await?;
+    page.click_testid("game-over-close").await?;
     Ok(())
 }
 
@@ -95,7 +96,6 @@ async fn the_previous_releases_150_games_and_one_more_are_all_kept() {
         ))
         .await?;
         finish_a_game(page).await?;
-        page.click_testid("close").await.ok();
         page.reload().await?;
         let n = listed(page, 151).await?;
         ensure!(n == 151, "{n} games listed, not 151");
@@ -177,6 +177,7 @@ async fn a_full_disk_is_said_and_nothing_is_lost_once_space_returns() {
         page.click_testid("resign").await?;
         page.click_testid("confirm").await?;
         page.wait_for_result(Duration::from_secs(5)).await?;
+        page.click_testid("game-over-close").await?;
         // Space returns: everything waiting is written, and said.
         page.js("window.__full = false; return true;").await?;
         page.wait_until(
@@ -212,9 +213,7 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         }
         // Two games, a lesson done, a setting chosen.
         finish_a_game(page).await?;
-        page.click_testid("close").await.ok();
         finish_a_game(page).await?;
-        page.click_testid("close").await.ok();
         page.js("localStorage.setItem('xiangqi.v1.lessons', JSON.stringify({version: 1, data: {done: ['chariot', 'horse']}})); return true;")
             .await?;
         crate::steps::choose(page, "notation", "iccs").await?;
