@@ -66,8 +66,11 @@ for (const c of controls) {
     if (outX || outY) box = b;
   }
   if (!scrolls && !inside(r, view)) problems.push(`off the screen: ${name(c)}`);
-  if (opts.touch && (r.width < 43.5 || r.height < 43.5)) {
-    problems.push(`under 44 px: ${name(c)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+  // A radio button or check box is tapped through its whole label.
+  const tapped = (c.matches('input[type=radio], input[type=checkbox]') && c.closest('label')) || c;
+  const t = tapped.getBoundingClientRect();
+  if (opts.touch && (t.width < 43.5 || t.height < 43.5)) {
+    problems.push(`under 44 px: ${name(c)} ${Math.round(t.width)}×${Math.round(t.height)}`);
   }
 }
 

@@ -312,8 +312,13 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     page.open("/").await?;
     page.element("[data-testid=menu]").await?;
     crate::steps::choose(page, "lang-switch", "en").await?;
-    // The dialogs with fields: every field a whole touch target.
-    page.click_testid("new-game").await?;
+    // The dialogs with fields: every field a whole touch target. (Face
+    // to face, New game is in the menu.)
+    let shared = page
+        .js("return !!document.querySelector('[data-testid=new-game]');")
+        .await?;
+    page.click_testid(if shared == true { "new-game" } else { "menu-new-game" })
+        .await?;
     page.click_testid("opponent-ai").await?;
     look(page, size, "new-game", plain.clone()).await?;
     page.click_testid("cancel").await?;

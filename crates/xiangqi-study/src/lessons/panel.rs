@@ -114,33 +114,35 @@ pub fn LessonPanel() -> impl IntoView {
             {move || intro().map(|t| view! { <p class="lesson-intro">{t}</p> })}
             <p class="lesson-task" data-testid="lesson-task">{task}</p>
             <ol class="lesson-options">{options}</ol>
-            <p class="lesson-feedback" data-testid="lesson-feedback">
-                {move || l.feedback.get()}
-                " "
-                {status}
-            </p>
             <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="lesson-announcer">
                 {move || l.said.get()}
             </div>
-            <div class="lesson-buttons">
-                <button data-testid="lesson-retry" disabled=move || !can_retry() on:click=move |_| l.retry()>
-                    {move || l.w("retry")}
-                </button>
-                {move || step_done().then(|| view! {
-                    <button class="primary" data-testid="lesson-next" on:click=move |_| l.next()>
-                        {l.w("next")}
+            <div class="lesson-foot">
+                <p class="lesson-feedback" data-testid="lesson-feedback">
+                    {move || l.feedback.get()}
+                    " "
+                    {status}
+                </p>
+                <div class="lesson-buttons">
+                    <button data-testid="lesson-retry" disabled=move || !can_retry() on:click=move |_| l.retry()>
+                        {move || l.w("retry")}
                     </button>
-                })}
-                {move || next_lesson().map(|id| view! {
-                    <button class="primary" data-testid="lesson-next-lesson" on:click=move |_| { l.open(&id); }>
-                        {l.w("next-lesson")}
-                    </button>
-                })}
-                {move || (finished() && next_lesson().is_none()).then(|| view! {
-                    <button class="primary" data-testid="lesson-finish" on:click=move |_| l.to_list()>
-                        {l.w("to-list")}
-                    </button>
-                })}
+                    {move || step_done().then(|| view! {
+                        <button class="primary" data-testid="lesson-next" on:click=move |_| l.next()>
+                            {l.w("next")}
+                        </button>
+                    })}
+                    {move || next_lesson().map(|id| view! {
+                        <button class="primary" data-testid="lesson-next-lesson" on:click=move |_| { l.open(&id); }>
+                            {l.w("next-lesson")}
+                        </button>
+                    })}
+                    {move || (finished() && next_lesson().is_none()).then(|| view! {
+                        <button class="primary" data-testid="lesson-finish" on:click=move |_| l.to_list()>
+                            {l.w("to-list")}
+                        </button>
+                    })}
+                </div>
             </div>
         </aside>
     }

@@ -133,7 +133,7 @@ pub fn Handshake() -> impl IntoView {
             }}
             <label class="friend-link-label">
                 {move || f.w("live-code-label")}
-                <textarea data-testid="live-code" rows="4" readonly prop:value=move || shown.get()></textarea>
+                <textarea data-testid="live-code" rows="3" readonly prop:value=move || shown.get()></textarea>
             </label>
             <div class="dialog-buttons">
                 <button class="primary" data-testid="live-copy" on:click=copy>{move || f.w("copy-code")}</button>
