@@ -205,6 +205,7 @@ fn PlayScreen() -> impl IntoView {
                 })}
             </aside>
             <NoticeView />
+            <crate::one_tab::PlayedElsewhere />
             <crate::announce::Announcer />
             {move || rest_shown.get().then(|| view! { <crate::pwa::UpdatePrompt /> })}
             <Dialogs />

@@ -29,8 +29,10 @@ pub fn start(s: Session) {
         });
     });
     spawn_local(read_games(s));
-    tabs::on_change(move |change| match change {
-        tabs::Change::Games => spawn_local(read_games(s)),
+    tabs::on_change(move |change| {
+        if change == tabs::Change::Games {
+            spawn_local(read_games(s));
+        }
     });
     tabs::on_stored(move |key, text| {
         if key != storage::SETTINGS {

@@ -18,6 +18,7 @@ mod hint_said;
 mod keeping;
 mod modal;
 mod move_list;
+mod one_tab;
 mod open_dialog;
 mod opening_name;
 mod pwa;

@@ -40,6 +40,9 @@ pub struct Session {
     /// Whether the board shows the live position.
     pub live: Memo<bool>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
+    /// Whether this tab plays (and saves) the game in progress, rather
+    /// than another tab of the app (see `crate::one_tab`).
+    pub playing: RwSignal<bool>,
     /// Whether the study screens (loaded on demand, see
     /// the page's `study_host` module) are on screen instead of the game.
     pub studying: RwSignal<bool>,
@@ -69,6 +72,7 @@ impl Session {
             live: Memo::new(move |_| table.with(Table::is_live)),
             ai: StoredValue::new_local(None),
             studying: RwSignal::new(false),
+            playing: RwSignal::new(true),
         };
         let bridge = AiBridge::new(move |event| s.on_ai(event));
         s.ai.set_value(Some(bridge));
@@ -79,6 +83,7 @@ impl Session {
         if web::editor_link().is_none() && web::own_screen_link().is_none() {
             web::forget_link();
         }
+        crate::one_tab::start(s);
         s.save_on_change();
         crate::keeping::start(s);
         s.start_ticking();
@@ -177,9 +182,15 @@ impl Session {
             if changed(|r| r.history) {
                 crate::keeping::write_history(s);
             }
+            let first = last.is_none();
             table.with_untracked(|t| {
-                if changed(|r| r.game) {
+                // Another tab plays the game in progress: its copy is the
+                // newer one, never overwritten from here.
+                if changed(|r| r.game) && s.playing.get_untracked() {
                     storage::save(storage::CURRENT, &t.saved_game(web::now()));
+                    if !first {
+                        crate::one_tab::moved(s);
+                    }
                 }
                 if changed(|r| r.settings) {
                     storage::save(storage::SETTINGS, t.settings());
@@ -200,6 +211,9 @@ impl Session {
 
     /// Saves the game in progress as it stands (running clocks included).
     fn save_game(&self) {
+        if !self.playing.get_untracked() {
+            return;
+        }
         self.table
             .with_untracked(|t| storage::save(storage::CURRENT, &t.saved_game(web::now())));
     }

@@ -182,6 +182,14 @@ async fn connect_live(red: &Page, black: &Page, clock: &str) -> Result<()> {
             == Some(true),
         "the invitation is also a QR code"
     );
+    // The button under the code says what it copies.
+    let copy = red
+        .js("return document.querySelector('[data-testid=live-copy]').textContent.trim();")
+        .await?;
+    ensure!(
+        copy == "Copy code",
+        "the button under the code reads {copy}"
+    );
     black.open("/?mode=friend").await?;
     fill(black, "live-paste", &invitation).await?;
     black.click_testid("live-join").await?;
@@ -260,13 +268,22 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
         wait_game(black, "over", 5).await?;
         let said = said_text(red).await?;
         ensure!(said.contains("checkmate"), "Red is told it mated: {said}");
-        // Both devices keep the game with their past games.
+        // Both devices show the moves, and keep the game with their past
+        // games (the database's `games` store).
         for page in [red, black] {
-            let kept = page
-                .js("const s = JSON.parse(localStorage.getItem('xiangqi.v1.history') || '{}');\
-                     const h = s.data || [];\
-                     return h.length ? h[0].record.moves.length : -1;")
+            let shown = page
+                .js("return document.querySelectorAll('[data-testid=friend-moves] [data-testid=friend-move]').length;")
                 .await?;
+            ensure!(shown.as_i64() == Some(5), "the live game shows {shown} moves");
+            // Written a moment after the game ends.
+            let mut kept = serde_json::Value::Null;
+            for _ in 0..50 {
+                kept = page.js_async(crate::keeping::LONGEST_KEPT_GAME).await?;
+                if kept.as_i64() == Some(5) {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
             ensure!(kept.as_i64() == Some(5), "the past games hold the game: {kept}");
         }
         Ok(())

@@ -12,6 +12,14 @@ use xiangqi_model::{saved, DrawOffers, SavedGame, Seating};
 
 use crate::harness::{scenario, Page, DESKTOP, PHONE};
 
+/// A script (for `js_async`) that answers the most moves of a game in
+/// the past games, as the database holds them (-1: none).
+pub(crate) const LONGEST_KEPT_GAME: &str = "\
+  const db = await new Promise((ok, fail) => { const r = indexedDB.open('xiangqi'); r.onsuccess = () => ok(r.result); r.onerror = fail; });\
+  const all = await new Promise((ok, fail) => { const r = db.transaction('games').objectStore('games').getAll(); r.onsuccess = () => ok(r.result); r.onerror = fail; });\
+  db.close();\
+  return all.reduce((most, text) => Math.max(most, JSON.parse(text).data.record.moves.length), -1);";
+
 /// `count` finished games as the previous release kept them (the whole
 /// list under `xiangqi.v1.history`, most recent first), each a few moves
 /// long and begun a minute apart.
@@ -285,6 +293,48 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         )
         .await?;
         let _ = std::fs::remove_dir_all(&downloads);
+        Ok(())
+    })
+    .await;
+}
+
+/// The moves of the game in progress as stored.
+async fn stored_moves(page: &Page) -> Result<usize> {
+    let n = page
+        .js("const c = JSON.parse(localStorage.getItem('xiangqi.v1.current') || 'null');\
+             return c ? c.data.record.moves.length : -1;")
+        .await?;
+    Ok(n.as_i64().unwrap_or(-1).max(0) as usize)
+}
+
+#[tokio::test]
+async fn a_game_in_progress_has_one_tab_and_is_never_overwritten() {
+    scenario("keeping-one-tab", DESKTOP, async |page| {
+        page.open("/?opponent=human").await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(1, Duration::from_secs(5)).await?;
+        let first = page.client.window().await?;
+        let second = page.client.new_window(true).await?.handle;
+        page.client.switch_to_window(second.clone()).await?;
+        page.open("/").await?;
+        page.element("[data-testid=played-elsewhere]").await?;
+        page.screenshot("keeping-played-elsewhere-desktop").await?;
+        // The first tab plays on; the second takes the game over, with
+        // the first tab's moves.
+        page.client.switch_to_window(first.clone()).await?;
+        page.play("h9g7").await?;
+        page.wait_for_plies(2, Duration::from_secs(5)).await?;
+        page.client.switch_to_window(second).await?;
+        page.click_testid("play-here").await?;
+        page.wait_for_plies(2, Duration::from_secs(20)).await?;
+        page.play("b2c2").await?;
+        page.wait_for_plies(3, Duration::from_secs(5)).await?;
+        ensure!(stored_moves(page).await? == 3, "the second tab's move is stored");
+        // The first tab has stepped aside and does not write its older copy.
+        page.client.switch_to_window(first).await?;
+        page.element("[data-testid=played-elsewhere]").await?;
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        ensure!(stored_moves(page).await? == 3, "the stored game was overwritten");
         Ok(())
     })
     .await;

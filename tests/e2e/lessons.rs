@@ -245,6 +245,11 @@ async fn the_horse_goes_around_and_the_lesson_is_kept_without_next() {
     scenario("lessons-kept", PHONE, async |page| {
         page.open("/?mode=learn").await?;
         open_lesson(page, "horse").await?;
+        // The lesson shows which character the horse is, in both colours.
+        let glyphs = page
+            .js("return [...document.querySelectorAll('[data-testid=lesson-glyphs] .piece-glyph')].map(g => g.textContent).join('');")
+            .await?;
+        ensure!(glyphs == "马马" || glyphs == "傌馬", "the horse's characters: {glyphs}");
         let pos = Position::from_fen(&page.fen().await?)?;
         for m in pos
             .legal_moves()

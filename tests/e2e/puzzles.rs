@@ -650,3 +650,39 @@ async fn a_puzzle_is_solved_with_the_keyboard_alone() {
     })
     .await;
 }
+
+/// Two tabs of the app each solve a puzzle: both solves count, in the
+/// stored progress and in each tab's next save.
+#[tokio::test]
+async fn two_tabs_each_solve_a_puzzle_and_both_count() {
+    scenario("puzzle-two-tabs", DESKTOP, async |page| {
+        let ones: Vec<Row> = collection()
+            .into_iter()
+            .filter(|r| r.kind == "mate:1" && r.fen.split(' ').nth(1) == Some("w"))
+            .take(2)
+            .collect();
+        ensure!(ones.len() == 2, "two mates in one are shipped");
+        page.open("/").await?;
+        let first = page.client.window().await?;
+        let second = page.client.new_window(true).await?.handle;
+        open_puzzle(page, &ones[0]).await?;
+        page.client.switch_to_window(second).await?;
+        open_puzzle(page, &ones[1]).await?;
+        play_line(page, &ones[1], 0).await?;
+        wait_state(page, "solved").await?;
+        page.client.switch_to_window(first).await?;
+        play_line(page, &ones[0], 0).await?;
+        wait_state(page, "solved").await?;
+        let solved = page
+            .js(
+                "const p = JSON.parse(localStorage.getItem('xiangqi.v1.puzzles')).data;\
+                 return p.history.map(e => e.id).sort();",
+            )
+            .await?;
+        let mut ids = vec![ones[0].id.clone(), ones[1].id.clone()];
+        ids.sort();
+        ensure!(solved == json!(ids), "the stored attempts: {solved}");
+        Ok(())
+    })
+    .await;
+}

@@ -184,3 +184,19 @@ fn out_of_moves_shows_where_a_way_starts() {
         "{said:?}"
     );
 }
+
+/// In Vietnamese, Red's soldier is Binh (Black's is Tốt), as the moves
+/// are written: a text about the learner's own soldier names it so.
+#[test]
+fn the_learners_soldier_is_binh_in_vietnamese() {
+    for lesson in lessons() {
+        let texts = std::iter::once(&lesson.intro).chain(lesson.steps.iter().map(Step::text));
+        for t in texts {
+            let en = t.get("en").to_lowercase();
+            if en.contains("your soldier") || en.contains("your own soldier") {
+                let vi = t.get("vi");
+                assert!(vi.contains("Binh"), "{}: {vi}", lesson.id);
+            }
+        }
+    }
+}

@@ -317,8 +317,12 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     let shared = page
         .js("return !!document.querySelector('[data-testid=new-game]');")
         .await?;
-    page.click_testid(if shared == true { "new-game" } else { "menu-new-game" })
-        .await?;
+    page.click_testid(if shared == true {
+        "new-game"
+    } else {
+        "menu-new-game"
+    })
+    .await?;
     page.click_testid("opponent-ai").await?;
     look(page, size, "new-game", plain.clone()).await?;
     page.click_testid("cancel").await?;

@@ -63,72 +63,22 @@ pub(super) fn merge(mine: &mut Backup, other: Backup) -> Merged {
         mine.settings = other.settings;
     }
     if let Some(theirs) = other.lessons {
-        let lessons = mine.lessons.get_or_insert_with(LessonProgress::default);
-        for id in theirs.done {
-            if !lessons.is_done(&id) {
-                lessons.complete(&id);
-                merged.lessons += 1;
-            }
-        }
+        merged.lessons = mine
+            .lessons
+            .get_or_insert_with(LessonProgress::default)
+            .merge(theirs);
     }
     if let Some(theirs) = other.endgames {
-        let drills = mine.endgames.get_or_insert_with(PracticeProgress::default);
-        for (id, record) in theirs.drills {
-            let own = drills.drills.entry(id).or_default();
-            let more = record.tries > own.tries || record.successes > own.successes;
-            own.tries = own.tries.max(record.tries);
-            own.successes = own.successes.max(record.successes);
-            merged.drills += usize::from(more);
-        }
+        merged.drills = mine
+            .endgames
+            .get_or_insert_with(PracticeProgress::default)
+            .merge(theirs);
     }
     if let Some(theirs) = other.puzzles {
-        match mine.puzzles.as_mut() {
-            None => {
-                merged.puzzle_attempts = theirs.history.len();
-                mine.puzzles = Some(theirs);
-            }
-            Some(own) => merged.puzzle_attempts = merge_puzzles(own, theirs),
-        }
+        merged.puzzle_attempts = mine
+            .puzzles
+            .get_or_insert_with(PuzzleProgress::default)
+            .merge(theirs);
     }
     merged
-}
-
-/// The latest attempt's time, if any.
-fn last_attempt(p: &PuzzleProgress) -> f64 {
-    p.history
-        .iter()
-        .map(|e| e.at)
-        .fold(f64::NEG_INFINITY, f64::max)
-}
-
-/// Merges puzzle progress; returns how many attempts were new here.
-fn merge_puzzles(own: &mut PuzzleProgress, theirs: PuzzleProgress) -> usize {
-    let seen: BTreeSet<(String, u64)> = own
-        .history
-        .iter()
-        .map(|e| (e.id.clone(), e.at.to_bits()))
-        .collect();
-    let new: Vec<_> = theirs
-        .history
-        .iter()
-        .filter(|e| !seen.contains(&(e.id.clone(), e.at.to_bits())))
-        .cloned()
-        .collect();
-    let added = new.len();
-    let best_streak = own.best_streak.max(theirs.best_streak);
-    if last_attempt(&theirs) > last_attempt(own) {
-        own.player = theirs.player;
-        own.streak = theirs.streak;
-        for (id, rating) in theirs.puzzles {
-            own.puzzles.insert(id, rating);
-        }
-    } else {
-        for (id, rating) in theirs.puzzles {
-            own.puzzles.entry(id).or_insert(rating);
-        }
-    }
-    own.history.extend(new);
-    own.history.sort_by(|a, b| b.at.total_cmp(&a.at));
-    own.best_streak = best_streak;
-    added
 }

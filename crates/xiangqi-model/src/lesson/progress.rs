@@ -20,4 +20,13 @@ impl LessonProgress {
             self.done.push(id.to_string());
         }
     }
+
+    /// Adds the lessons `other` has done that this lacks; returns how many.
+    pub fn merge(&mut self, other: LessonProgress) -> usize {
+        let before = self.done.len();
+        for id in other.done {
+            self.complete(&id);
+        }
+        self.done.len() - before
+    }
 }

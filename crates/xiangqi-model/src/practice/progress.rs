@@ -32,6 +32,21 @@ impl PracticeProgress {
     }
 
     /// Counts an attempt at drill `id`.
+    /// Merges another copy of this progress (another tab's, a backup's):
+    /// per drill, the larger of the two counts of tries and of successes,
+    /// so that one history seen twice is not counted twice. Returns how
+    /// many drills gained.
+    pub fn merge(&mut self, other: PracticeProgress) -> usize {
+        let mut gained = 0;
+        for (id, record) in other.drills {
+            let own = self.drills.entry(id).or_default();
+            gained += usize::from(record.tries > own.tries || record.successes > own.successes);
+            own.tries = own.tries.max(record.tries);
+            own.successes = own.successes.max(record.successes);
+        }
+        gained
+    }
+
     pub fn count(&mut self, id: &str, success: bool) {
         let record = self.drills.entry(id.to_string()).or_default();
         record.tries += 1;

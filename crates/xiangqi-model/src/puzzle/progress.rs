@@ -77,6 +77,46 @@ pub struct Progress {
 }
 
 impl Progress {
+    /// Merges another copy of this progress (another tab's, a backup's):
+    /// the attempts of both, each once (by puzzle and time); the rating,
+    /// streak and puzzle ratings of the copy whose last attempt is the
+    /// more recent; the best streak of both. Merging the same copy again
+    /// changes nothing. Returns how many attempts were new here.
+    pub fn merge(&mut self, theirs: Progress) -> usize {
+        let last = |p: &Progress| {
+            p.history
+                .iter()
+                .map(|e| e.at)
+                .fold(f64::NEG_INFINITY, f64::max)
+        };
+        let seen: std::collections::BTreeSet<(String, u64)> = self
+            .history
+            .iter()
+            .map(|e| (e.id.clone(), e.at.to_bits()))
+            .collect();
+        let new: Vec<Entry> = theirs
+            .history
+            .iter()
+            .filter(|e| !seen.contains(&(e.id.clone(), e.at.to_bits())))
+            .cloned()
+            .collect();
+        let added = new.len();
+        let best_streak = self.best_streak.max(theirs.best_streak);
+        if last(&theirs) > last(self) {
+            self.player = theirs.player;
+            self.streak = theirs.streak;
+            self.puzzles.extend(theirs.puzzles);
+        } else {
+            for (id, rating) in theirs.puzzles {
+                self.puzzles.entry(id).or_insert(rating);
+            }
+        }
+        self.history.extend(new);
+        self.history.sort_by(|a, b| b.at.total_cmp(&a.at));
+        self.best_streak = best_streak;
+        added
+    }
+
     /// Whether stored progress can be used: every rating a number.
     pub fn is_sane(&self) -> bool {
         self.player.is_sane() && self.puzzles.values().all(Rating::is_sane)

@@ -101,6 +101,12 @@ impl Trainer {
         &self.progress
     }
 
+    /// Takes in another copy of the progress (another tab's): see
+    /// [`Progress::merge`].
+    pub fn merge_progress(&mut self, other: Progress) {
+        self.progress.merge(other);
+    }
+
     /// Whether the puzzle on screen is the daily one.
     pub fn is_daily(&self) -> bool {
         self.daily

@@ -141,6 +141,13 @@ impl Endgames {
                 PracticeEffect::Probe { fen } => self.with_ai(|ai| ai.probe(&fen, false)),
                 PracticeEffect::Search(spec) => self.with_ai(|ai| ai.search(&spec)),
                 PracticeEffect::SaveProgress => {
+                    // Merged with what is stored: another tab's records
+                    // are kept.
+                    if let Ok(Some(stored)) = storage::load_practice_progress() {
+                        self.progress.update(|p| {
+                            p.merge(stored);
+                        });
+                    }
                     self.progress
                         .with_untracked(|p| storage::save(storage::ENDGAMES, p));
                 }

@@ -153,7 +153,15 @@ impl Lessons {
                     self.with_ai(|ai| ai.search(&spec));
                 }
                 LessonEffect::Completed(id) => {
-                    self.progress.update(|p| p.complete(&id));
+                    // Merged with what is stored: another tab's lessons
+                    // stay done.
+                    let stored = storage::load_lesson_progress().ok().flatten();
+                    self.progress.update(|p| {
+                        p.complete(&id);
+                        if let Some(stored) = stored {
+                            p.merge(stored);
+                        }
+                    });
                     self.progress
                         .with_untracked(|p| storage::save(storage::LESSONS, p));
                 }

@@ -15,17 +15,33 @@ const CHANNEL: &str = "xiangqi";
 pub enum Change {
     /// A game was filed or forgotten.
     Games,
+    /// A tab opening asks whether another plays the game in progress.
+    WhoPlays,
+    /// The game in progress is played in the tab that says so.
+    PlayedHere,
+    /// A tab takes the game in progress over: the others step aside.
+    TakenOver,
 }
 
 impl Change {
+    const ALL: [Change; 4] = [
+        Change::Games,
+        Change::WhoPlays,
+        Change::PlayedHere,
+        Change::TakenOver,
+    ];
+
     fn text(self) -> &'static str {
         match self {
             Change::Games => "games",
+            Change::WhoPlays => "who-plays",
+            Change::PlayedHere => "played-here",
+            Change::TakenOver => "taken-over",
         }
     }
 
     fn from_text(text: &str) -> Option<Change> {
-        (text == "games").then_some(Change::Games)
+        Change::ALL.into_iter().find(|c| c.text() == text)
     }
 }
 
@@ -43,7 +59,7 @@ pub fn tell(change: Change) {
 }
 
 /// Calls `heard` with each change another tab tells of, for as long as
-/// the page lives.
+/// the page lives (any number of listeners).
 pub fn on_change(heard: impl Fn(Change) + 'static) {
     let listener =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
@@ -54,7 +70,7 @@ pub fn on_change(heard: impl Fn(Change) + 'static) {
     // The same channel object that tells: it does not hear itself.
     OWN.with(|c| {
         if let Some(c) = c {
-            c.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+            let _ = c.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
         }
     });
     listener.forget();

@@ -137,6 +137,8 @@ messages! {
         WorkerFailed,
         NotSaved,
         SavedAgain,
+        PlayedElsewhere,
+        PlayHere,
         You,
         Depth,
         Score,

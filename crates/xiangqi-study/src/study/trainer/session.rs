@@ -178,7 +178,12 @@ impl Trainer {
         web::go("");
     }
 
+    /// Saves the progress merged with what is stored: another tab's
+    /// solves count here too, and this tab's are not undone there.
     fn save(&self) {
+        if let Ok(Some(stored)) = storage::load_puzzle_progress() {
+            self.model.update(|m| m.merge_progress(stored));
+        }
         self.model
             .with_untracked(|m| storage::save(storage::PUZZLES, m.progress()));
     }
