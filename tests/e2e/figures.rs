@@ -119,3 +119,118 @@ async fn study_figures() {
     })
     .await;
 }
+
+/// `count` finished games against the computer, each of `plies` moves,
+/// as the database holds them: `(key, versioned JSON)`.
+fn stored_games(count: usize, plies: usize) -> Vec<(String, String)> {
+    use xiangqi::{Clocks, Color, Game, GameRecord, RecordResult, TimeControl};
+    use xiangqi_model::{saved, DrawOffers, SavedGame, Seating};
+    let line = long_game(plies);
+    (0..count)
+        .map(|i| {
+            let mut game = Game::default();
+            // Games differ from the first move on, and by when they began.
+            for m in &line[..plies - (i % 7)] {
+                let _ = game.play(*m);
+            }
+            let mut record = GameRecord::from(&game);
+            record.result = [
+                RecordResult::RedWins,
+                RecordResult::BlackWins,
+                RecordResult::Draw,
+            ][i % 3];
+            let started_at = 1.6e12 + 3_600_000.0 * i as f64;
+            let g = SavedGame {
+                record,
+                clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
+                ai: Some(if i % 2 == 0 { Color::Black } else { Color::Red }),
+                level: (i % 8 + 1) as u8,
+                seating: Seating::SideBySide,
+                auto_flip: false,
+                bottom: Color::Red,
+                saved_at: started_at + 1_200_000.0,
+                started_at,
+                archived: true,
+                draws: DrawOffers::default(),
+                tree: None,
+            };
+            (g.key(), saved::encode(&g).unwrap_or_default())
+        })
+        .collect()
+}
+
+/// What the past games cost with 10,000 of them stored: the bytes the
+/// browser counts, the time from the menu's "Past games" to the list
+/// drawn, and the time a filter takes.
+#[tokio::test]
+#[ignore = "figures: run by cargo xtask bench games"]
+async fn games_figures() {
+    scenario("games-figures", DESKTOP, async |page| {
+        const GAMES: usize = 10_000;
+        page.open("/").await?;
+        let before = page
+            .js_async("return (await navigator.storage.estimate()).usage || 0;")
+            .await?
+            .as_f64()
+            .unwrap_or(0.0);
+        let games = stored_games(GAMES, 80);
+        for chunk in games.chunks(1_000) {
+            let batch = serde_json::to_string(chunk)?;
+            page.js_async(&format!(
+                "const db = await new Promise((ok, fail) => {{ const r = indexedDB.open('xiangqi'); r.onsuccess = () => ok(r.result); r.onerror = fail; }});\
+                 const tx = db.transaction('games', 'readwrite');\
+                 for (const [key, text] of {batch}) tx.objectStore('games').put(text, key);\
+                 await new Promise((ok, fail) => {{ tx.oncomplete = ok; tx.onerror = fail; }});\
+                 db.close(); return true;"
+            ))
+            .await?;
+        }
+        let after = page
+            .js_async("return (await navigator.storage.estimate()).usage || 0;")
+            .await?
+            .as_f64()
+            .unwrap_or(0.0);
+        page.reload().await?;
+        // The page reads the games after its first paint.
+        page.wait_until(
+            "the games read",
+            "return !!document.querySelector('[data-testid=menu]');",
+            Duration::from_secs(20),
+        )
+        .await?;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let started = Instant::now();
+        page.click_testid("history").await?;
+        page.wait_until(
+            "the list drawn",
+            &format!("return document.querySelector('[data-testid=history-list]')?.dataset.count === '{GAMES}' && !!document.querySelector('[data-testid=history-open]');"),
+            Duration::from_secs(60),
+        )
+        .await?;
+        let open = started.elapsed();
+        let drawn = page
+            .js("return document.querySelectorAll('[data-testid=history-open]').length;")
+            .await?;
+        let started = Instant::now();
+        crate::steps::choose(page, "history-opponent", "level-3").await?;
+        page.wait_until(
+            "the filter",
+            &format!("return document.querySelector('[data-testid=history-list]').dataset.count === '{}';", GAMES / 8),
+            Duration::from_secs(60),
+        )
+        .await?;
+        let filtered = started.elapsed();
+        ensure!(drawn.as_u64().unwrap_or(0) < 100, "every row drawn: {drawn}");
+        println!(
+            "past games, {GAMES} stored (80 plies each): {:.1} MB in the browser's storage \
+             ({:.0} bytes a game); the list opens in {} ms with {drawn} rows drawn; \
+             a filter (one level of the computer) applies in {} ms",
+            (after - before) / 1e6,
+            (after - before) / GAMES as f64,
+            open.as_millis(),
+            filtered.as_millis(),
+        );
+        Ok(())
+    })
+    .await;
+}

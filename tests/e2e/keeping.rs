@@ -82,7 +82,7 @@ async fn listed(page: &Page, least: usize) -> Result<usize> {
         )
         .await;
     let n = page
-        .js("return document.querySelectorAll('[data-testid=history-open]').length;")
+        .js("return Number(document.querySelector('[data-testid=history-list]')?.dataset.count || 0);")
         .await?
         .as_u64()
         .unwrap_or(0) as usize;
@@ -113,6 +113,33 @@ async fn the_previous_releases_150_games_and_one_more_are_all_kept() {
         ensure!(old_key.is_null(), "the old list is gone once moved: {old_key}");
         page.screenshot("keeping-151-desktop").await?;
         // The oldest opens for review with its moves.
+        // Only the rows in view are drawn: the oldest is drawn once the
+        // list is scrolled to its end.
+        page.js("const s = document.querySelector('.history-scroll'); s.scrollTop = s.scrollHeight; s.dispatchEvent(new Event('scroll')); return true;")
+            .await?;
+        page.wait_until(
+            "the oldest row drawn",
+            "const rows = document.querySelectorAll('[data-testid=history-open]');\
+             return rows.length > 0 && rows.length < 60 && rows[rows.length - 1].textContent.includes('2 moves');",
+            Duration::from_secs(5),
+        )
+        .await?;
+        // A filter narrows the list: the games won against level 1.
+        crate::steps::choose(page, "history-opponent", "level-1").await?;
+        let n = page
+            .js("return Number(document.querySelector('[data-testid=history-list]').dataset.count);")
+            .await?;
+        ensure!(n == 19, "{n} games against level 1, not 19");
+        crate::steps::choose(page, "history-opponent", "any").await?;
+        page.js("const s = document.querySelector('.history-scroll'); s.scrollTop = s.scrollHeight; s.dispatchEvent(new Event('scroll')); return true;")
+            .await?;
+        page.wait_until(
+            "the oldest row drawn again",
+            "const rows = document.querySelectorAll('[data-testid=history-open]');\
+             return rows.length > 0 && rows[rows.length - 1].textContent.includes('2 moves');",
+            Duration::from_secs(5),
+        )
+        .await?;
         page.js("const rows = document.querySelectorAll('[data-testid=history-open]'); rows[rows.length - 1].click(); return true;")
             .await?;
         page.wait_for_plies(3, Duration::from_secs(5)).await?;
@@ -301,8 +328,10 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
 /// The moves of the game in progress as stored.
 async fn stored_moves(page: &Page) -> Result<usize> {
     let n = page
-        .js("const c = JSON.parse(localStorage.getItem('xiangqi.v1.current') || 'null');\
-             return c ? c.data.record.moves.length : -1;")
+        .js(
+            "const c = JSON.parse(localStorage.getItem('xiangqi.v1.current') || 'null');\
+             return c ? c.data.record.moves.length : -1;",
+        )
         .await?;
     Ok(n.as_i64().unwrap_or(-1).max(0) as usize)
 }
@@ -329,12 +358,18 @@ async fn a_game_in_progress_has_one_tab_and_is_never_overwritten() {
         page.wait_for_plies(2, Duration::from_secs(20)).await?;
         page.play("b2c2").await?;
         page.wait_for_plies(3, Duration::from_secs(5)).await?;
-        ensure!(stored_moves(page).await? == 3, "the second tab's move is stored");
+        ensure!(
+            stored_moves(page).await? == 3,
+            "the second tab's move is stored"
+        );
         // The first tab has stepped aside and does not write its older copy.
         page.client.switch_to_window(first).await?;
         page.element("[data-testid=played-elsewhere]").await?;
         tokio::time::sleep(Duration::from_millis(1500)).await;
-        ensure!(stored_moves(page).await? == 3, "the stored game was overwritten");
+        ensure!(
+            stored_moves(page).await? == 3,
+            "the stored game was overwritten"
+        );
         Ok(())
     })
     .await;

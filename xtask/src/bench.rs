@@ -35,6 +35,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "--nocapture".into(),
             ])
         }
+        "games" => {
+            tools::ensure_all(true)?;
+            build_release()?;
+            crate::e2e::e2e(&[
+                "--ignored".into(),
+                "games_figures".into(),
+                "--nocapture".into(),
+            ])
+        }
         "all" => {
             speed::report()?;
             tools::ensure_all(false)?;
@@ -42,7 +51,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             size_report()
         }
         other => Err(format!(
-            "unknown bench `{other}` (expected: size, speed, tables, study, worker)"
+            "unknown bench `{other}` (expected: size, speed, tables, study, worker, games)"
         )),
     }
 }

@@ -40,7 +40,8 @@ commands:
   bench    figures: perft and engine speed natively and in wasm (V8), release build size
            (`bench speed` or `bench size` for one of them; `bench study`: the
            analysis board's depth and a game review's time in Chromium; `bench worker`:
-           the engine's speed in a Chromium Web Worker, with and without the network)
+           the engine's speed in a Chromium Web Worker, with and without the network;
+           `bench games`: 10,000 past games' storage and the time their list takes to open)
   match    match between engine levels, search variants or external UCI engines
            (arguments go to xiangqi-match; --help lists them)
   elo      the levels' Elo: fits crates/xiangqi-engine/data/level-elo.txt and prints everyone's

@@ -21,6 +21,7 @@ pub mod editor;
 mod effect;
 pub mod engine_info;
 pub mod handover;
+pub mod history_filter;
 pub mod json;
 pub mod lesson;
 pub mod link;

@@ -70,7 +70,8 @@ pub fn on_change(heard: impl Fn(Change) + 'static) {
     // The same channel object that tells: it does not hear itself.
     OWN.with(|c| {
         if let Some(c) = c {
-            let _ = c.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
+            let _ =
+                c.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
         }
     });
     listener.forget();

@@ -466,6 +466,17 @@ pub fn list<T: std::fmt::Display>(lang: Lang, items: &[T]) -> String {
     }
 }
 
+/// "151 games" / "151局": the past games listed.
+pub fn history_count(lang: Lang, games: usize) -> String {
+    counted(lang, Part::Study, "HistoryCount", games as u64, &[])
+}
+
+/// "Computer, level 3": a level of the computer, as the past games'
+/// opponent choice names it.
+pub fn history_level(lang: Lang, level: u8) -> String {
+    fill(lang, Part::Study, "HistoryLevel", &[("level", &level)])
+}
+
 /// "12 moves" / "12回合".
 pub fn move_count(lang: Lang, plies: usize) -> String {
     // A move is a move of each side (回合), as move numbers count them.
