@@ -76,7 +76,7 @@ async fn listed(page: &Page, least: usize) -> Result<usize> {
         .wait_until(
             &format!("{least} past games"),
             &format!(
-                "return document.querySelectorAll('[data-testid=history-open]').length >= {least};"
+                "return Number(document.querySelector('[data-testid=history-list]')?.dataset.count || 0) >= {least};"
             ),
             Duration::from_secs(15),
         )
