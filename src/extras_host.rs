@@ -112,7 +112,6 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
         last_move: s.table.with(|t| t.shown_last_move()).map(|m| m.to_string()),
         flipped: s.bottom.get() == Color::Black,
         started_at: s.table.with(Table::started_at),
-        history: s.table.with(|t| t.history().to_vec()),
         face_to_face: s.mode.with(|m| m.face_to_face()),
         vs_ai: s.mode.with(|m| m.ai_side().is_some()),
         result: s

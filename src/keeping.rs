@@ -1,8 +1,9 @@
 //! The page's side of the player's database (see
-//! `xiangqi_ui::web::database`): the past games read after the first
-//! paint, each change to them written as it happens, a refused write
-//! said (and tried again until it goes through), and what other tabs of
-//! the app change taken in.
+//! `xiangqi_ui::web::database`): each change to the past games written as
+//! it happens, a past game read when it is opened, a refused write said
+//! (and tried again until it goes through), and the settings another tab
+//! of the app changes taken in. (The page never reads the whole list of
+//! past games: the list's dialog does, from the database.)
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
@@ -28,12 +29,6 @@ pub fn start(s: Session) {
             s.act(|t, _| t.notify(notice));
         });
     });
-    spawn_local(read_games(s));
-    tabs::on_change(move |change| {
-        if change == tabs::Change::Games {
-            spawn_local(read_games(s));
-        }
-    });
     tabs::on_stored(move |key, text| {
         if key != storage::SETTINGS {
             return;
@@ -50,11 +45,14 @@ pub fn start(s: Session) {
     .forget();
 }
 
-/// The past games as the database holds them, into the model.
-async fn read_games(s: Session) {
-    if let Ok((games, _unreadable)) = games::all().await {
-        s.table.update(|t| t.replace_history(games));
-    }
+/// Opens the past game stored under `key` (read from the database).
+pub fn open_past_game(s: Session, key: String) {
+    spawn_local(async move {
+        match games::get(&key).await {
+            Ok(Some(game)) => s.act(|t, now| t.open_past_game(game, now)),
+            _ => s.act(|t, _| t.notify(Notice::HistoryUnreadable)),
+        }
+    });
 }
 
 /// Writes the changes to the past games the model made since the last

@@ -31,7 +31,8 @@ pub fn start(s: Session) {
         // progress (a finished game on screen is no one's to overwrite).
         Change::TakenOver if in_progress() => here.set(false),
         _ => {}
-    });
+    })
+    .forever();
     let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
     let taking_over = session
         .as_ref()

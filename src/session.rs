@@ -134,6 +134,7 @@ impl Session {
                     Timeout::new(after_ms, move || s.act(|t, now| t.ai_move_due(id, now))).forget();
                 }
                 Effect::TryOnAnalysisBoard(mv) => self.try_on_analysis_board(mv),
+                Effect::OpenPastGame(key) => crate::keeping::open_past_game(*self, key),
             }
         }
     }

@@ -32,8 +32,8 @@ impl DialogCommand {
                 }
                 ("open-record", arg)
             }
-            DialogCommand::OpenHistory(index) => ("open-history", index.to_string()),
-            DialogCommand::DeleteHistory(index) => ("delete-history", index.to_string()),
+            DialogCommand::OpenHistory(key) => ("open-history", key.clone()),
+            DialogCommand::DeleteHistory(key) => ("delete-history", key.clone()),
             DialogCommand::NewGame(choice) => ("new-game", json(choice)),
             DialogCommand::Resign(by) => ("resign", by.name().to_string()),
             DialogCommand::OfferDraw(by) => ("offer-draw", by.name().to_string()),
@@ -72,7 +72,6 @@ impl DialogCommand {
             _ => None,
         };
         let flag = || arg.parse::<bool>().ok();
-        let index = || arg.parse::<usize>().ok();
         Some(match name {
             "close" => DialogCommand::Close,
             "open" => DialogCommand::Open(json.read(arg)?),
@@ -86,8 +85,8 @@ impl DialogCommand {
                 let record: GameRecord = json.read(record)?;
                 DialogCommand::OpenRecord { record, tree }
             }
-            "open-history" => DialogCommand::OpenHistory(index()?),
-            "delete-history" => DialogCommand::DeleteHistory(index()?),
+            "open-history" => DialogCommand::OpenHistory(game_key(arg)?),
+            "delete-history" => DialogCommand::DeleteHistory(game_key(arg)?),
             "new-game" => DialogCommand::NewGame(json.read(arg)?),
             "resign" => DialogCommand::Resign(color()?),
             "offer-draw" => DialogCommand::OfferDraw(color()?),
@@ -125,4 +124,16 @@ mod erased {
             serde_json::to_string(self).unwrap_or_default()
         }
     }
+}
+
+/// A past game's key as [`SavedGame::key`](crate::SavedGame::key) writes
+/// it: digits, a dash, hexadecimal digits.
+fn game_key(text: &str) -> Option<String> {
+    let (when, hash) = text.split_once('-')?;
+    let ok = !when.is_empty()
+        && when.len() <= 20
+        && when.bytes().all(|b| b.is_ascii_digit())
+        && hash.len() == 16
+        && hash.bytes().all(|b| b.is_ascii_hexdigit());
+    ok.then(|| text.to_string())
 }

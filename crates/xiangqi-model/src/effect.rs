@@ -109,4 +109,8 @@ pub enum Effect {
     /// Open the analysis board on the game at the shown position with this
     /// move tried there, as a variation (the game itself stays as it is).
     TryOnAnalysisBoard(xiangqi::Move),
+    /// Read the past game with this key (see
+    /// [`SavedGame::key`](crate::SavedGame::key)) from the store and
+    /// hand it to [`Table::open_past_game`](super::Table::open_past_game).
+    OpenPastGame(String),
 }

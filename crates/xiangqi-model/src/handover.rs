@@ -13,7 +13,6 @@ use xiangqi::{Color, GameRecord, GameTree, Move, Notation, Position};
 use super::analysis::StoredAnalysis;
 use super::dialog::Dialog;
 use super::link::replay;
-use super::saved::SavedGame;
 use super::settings::{Lang, NewGameChoice, Settings};
 
 /// How to open the analysis board: a game (or a link's moves) and the
@@ -92,8 +91,6 @@ pub struct DialogContext {
     /// shown position, themselves: the page's first download does
     /// without the code.)
     pub started_at: f64,
-    /// The games played on this device, most recent first.
-    pub history: Vec<SavedGame>,
     /// Two players sit face to face (questions to one of them sit on
     /// their half of the screen).
     pub face_to_face: bool,
@@ -144,10 +141,10 @@ pub enum DialogCommand {
         record: GameRecord,
         tree: Option<String>,
     },
-    /// Open a past game (its index in the history).
-    OpenHistory(usize),
-    /// Delete a past game.
-    DeleteHistory(usize),
+    /// Open a past game (its [`SavedGame::key`](crate::SavedGame::key)).
+    OpenHistory(String),
+    /// Delete a past game (its [`SavedGame::key`](crate::SavedGame::key)).
+    DeleteHistory(String),
     /// Start a new game.
     NewGame(NewGameChoice),
     /// This side resigns.

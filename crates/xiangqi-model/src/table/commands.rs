@@ -72,8 +72,11 @@ impl Table {
                 effects.extend(self.notify(Notice::Imported));
                 effects
             }
-            DialogCommand::OpenHistory(index) => self.open_history(index, now),
-            DialogCommand::DeleteHistory(index) => self.delete_history(index),
+            DialogCommand::OpenHistory(key) => {
+                self.effect(Effect::OpenPastGame(key));
+                self.drain()
+            }
+            DialogCommand::DeleteHistory(key) => self.forget_past_game(&key),
             DialogCommand::NewGame(choice) => self.new_game(choice, now),
             DialogCommand::Resign(by) => self.resign(by, now),
             DialogCommand::OfferDraw(by) => self.offer_draw(by),

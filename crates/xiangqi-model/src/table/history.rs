@@ -1,6 +1,7 @@
-//! The games played on this device. Each change to them is also kept as
-//! a [`HistoryChange`] until the shell takes it, so that the store writes
-//! the one game filed or forgotten, never the whole list back (which
+//! The games played on this device. The store (the shell's) holds them
+//! all; the table keeps the games filed in this session, and each change
+//! as a [`HistoryChange`] until the shell takes it, so that the store
+//! writes the one game filed or forgotten, never a whole list back (which
 //! would undo what another tab filed meanwhile).
 
 use super::Table;
@@ -26,14 +27,13 @@ impl Table {
         self.revisions.history += 1;
     }
 
-    /// Removes game `index` from the history.
-    pub fn delete_history(&mut self, index: usize) -> Vec<Effect> {
-        if index < self.history.len() {
-            let gone = self.history.remove(index);
-            self.history_changes
-                .push(HistoryChange::Forgotten(gone.key()));
-            self.revisions.history += 1;
-        }
+    /// Removes the past game with this key (from the store, and from
+    /// this session's list).
+    pub fn forget_past_game(&mut self, key: &str) -> Vec<Effect> {
+        self.history.retain(|g| g.key() != key);
+        self.history_changes
+            .push(HistoryChange::Forgotten(key.to_string()));
+        self.revisions.history += 1;
         self.drain()
     }
 
@@ -43,33 +43,14 @@ impl Table {
         std::mem::take(&mut self.history_changes)
     }
 
-    /// The past games as the store holds them now (another tab may have
-    /// filed some), most recent first; changes not yet taken are kept on
-    /// top, so that nothing of this tab's is lost.
-    pub fn replace_history(&mut self, mut stored: Vec<SavedGame>) {
-        stored.sort_by_key(|g| std::cmp::Reverse(g.key()));
-        for change in &self.history_changes {
-            match change {
-                HistoryChange::Filed(g) => push_history(&mut stored, (**g).clone()),
-                HistoryChange::Forgotten(key) => stored.retain(|g| &g.key() != key),
-            }
-        }
-        if stored != self.history {
-            self.history = stored;
-            self.revisions.history += 1;
-        }
-    }
-
-    /// Opens game `index` of the history: a finished one for review, an
-    /// unfinished one to play on (it becomes the current game again).
-    pub fn open_history(&mut self, index: usize, now: Now) -> Vec<Effect> {
-        let Some(entry) = self.history.get(index).cloned() else {
-            return self.drain();
-        };
+    /// Opens a past game, as the store gave it: a finished one for
+    /// review, an unfinished one to play on (it leaves the past games and
+    /// becomes the current game again).
+    pub fn open_past_game(&mut self, entry: SavedGame, now: Now) -> Vec<Effect> {
         if entry.in_progress() {
-            self.history.remove(index);
-            self.history_changes
-                .push(HistoryChange::Forgotten(entry.key()));
+            let key = entry.key();
+            self.history.retain(|g| g.key() != key);
+            self.history_changes.push(HistoryChange::Forgotten(key));
             self.revisions.history += 1;
         }
         self.archive_current(now);

@@ -136,7 +136,8 @@ fn switching_from_the_ai_to_a_friend_files_the_game_in_progress() {
     assert_eq!(t.history().len(), 1);
     assert!(t.history()[0].archived);
     assert_eq!(t.settings().opponent, Opponent::Human);
-    t.open_history(0, at(3.0));
+    let filed = t.history()[0].clone();
+    t.open_past_game(filed, at(3.0));
     assert_eq!(t.game().ply_count(), 1, "the filed game goes on");
     assert!(t.mode().ai_side().is_some());
     assert!(

@@ -80,8 +80,8 @@ fn commands_cross_by_name_and_come_back_the_same() {
         DialogCommand::Open(Dialog::Rules),
         DialogCommand::Copied(false),
         DialogCommand::SetUp("4k4/9/9/9/9/9/9/9/9/4K4 w".into()),
-        DialogCommand::OpenHistory(3),
-        DialogCommand::DeleteHistory(0),
+        DialogCommand::OpenHistory("001700000000000-00ff00ff00ff00ff".into()),
+        DialogCommand::DeleteHistory("001700000000000-00ff00ff00ff00ff".into()),
         DialogCommand::NewGame(NewGameChoice {
             opponent: Opponent::Ai,
             side: SideChoice::Black,

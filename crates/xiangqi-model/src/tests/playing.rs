@@ -231,7 +231,8 @@ fn a_record_opens_between_two_players_and_the_game_in_progress_is_filed() {
     tap_move(&mut t, "b9c7", at(3.0));
     t.open_record(&record, at(4.0)).expect("legal record");
     assert_eq!(t.history()[0].record.tag("Red"), Some("?"));
-    t.open_history(0, at(5.0));
+    let filed = t.history()[0].clone();
+    t.open_past_game(filed, at(5.0));
     assert_eq!(t.game().ply_count(), 4);
     assert!(t.tags().is_empty(), "a placeholder is no name");
 }
@@ -320,11 +321,10 @@ fn a_game_is_deleted_from_the_history() {
     t.resign(xiangqi::Color::Black, at(2.0));
     assert_eq!(t.history().len(), 1);
     let before = t.revisions().history;
-    t.delete_history(5);
-    assert_eq!(t.history().len(), 1, "no such game: nothing changes");
-    t.delete_history(0);
+    let key = t.history()[0].key();
+    t.forget_past_game(&key);
     assert!(t.history().is_empty());
-    assert!(t.revisions().history > before, "the history is saved again");
+    assert!(t.revisions().history > before, "the change is saved");
 }
 
 #[test]
@@ -338,19 +338,19 @@ fn the_store_is_told_each_game_filed_or_forgotten_never_the_whole_list() {
         panic!("{changes:?}")
     };
     assert!(t.take_history_changes().is_empty(), "taken once");
-    // Another tab filed a game meanwhile: the store's list comes back
-    // with both, and nothing is written for it.
-    let filed = (**filed).clone();
-    let mut elsewhere = filed.clone();
+    // A game another tab filed is forgotten by its key.
+    let mut elsewhere = (**filed).clone();
     elsewhere.started_at -= 60_000.0;
-    t.replace_history(vec![elsewhere.clone(), filed]);
-    assert_eq!(t.history().len(), 2);
-    assert!(t.take_history_changes().is_empty());
-    t.delete_history(1);
+    t.forget_past_game(&elsewhere.key());
     assert_eq!(
         t.take_history_changes(),
         vec![crate::HistoryChange::Forgotten(elsewhere.key())]
     );
+    // Opening a command by key asks the shell to read the game.
+    let (effects, _) = t
+        .command(crate::DialogCommand::OpenHistory(filed.key()), at(9.0))
+        .unwrap();
+    assert!(effects.contains(&Effect::OpenPastGame(filed.key())));
 }
 
 #[test]

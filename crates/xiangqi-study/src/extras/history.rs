@@ -13,7 +13,8 @@ use super::{CloseRow, Extras, Modal};
 use xiangqi_files::protocol::{OpeningAnswer, OpeningQuestion};
 use xiangqi_ui::model::history_filter::{HistoryFilter, Opponent, Outcome};
 use xiangqi_ui::model::{DialogCommand, SavedGame};
-use xiangqi_ui::web::json;
+use xiangqi_ui::web::database::games as stored_games;
+use xiangqi_ui::web::{json, tabs};
 use xiangqi_ui::words::StudyMsg;
 use xiangqi_ui::words::{self, t};
 
@@ -36,6 +37,27 @@ const PERIODS: [(&str, f64); 4] = [
 pub fn History() -> impl IntoView {
     let s = expect_context::<Extras>();
     let lang = s.lang;
+    // Every game kept, as the database holds them (read again when a tab,
+    // this one included, files or forgets one); `None` while reading.
+    let games: RwSignal<Option<Vec<SavedGame>>> = RwSignal::new(None);
+    let read = move || {
+        wasm_bindgen_futures::spawn_local(async move {
+            let all = stored_games::all()
+                .await
+                .map(|(all, _)| all)
+                .unwrap_or_default();
+            // The dialog may have closed meanwhile.
+            let _ = games.try_set(Some(all));
+        });
+    };
+    read();
+    // Heard while the dialog is open (the listener goes with it).
+    let listening = tabs::on_change(move |change| {
+        if change == tabs::Change::Games {
+            read();
+        }
+    });
+    StoredValue::new_local(listening);
     let filter = RwSignal::new(HistoryFilter::default());
     // The openings named so far, by game key (code and names in every
     // language, so that words in any script find them).
@@ -44,9 +66,9 @@ pub fn History() -> impl IntoView {
     let shown = Memo::new(move |_| {
         let f = filter.get();
         openings.with(|named| {
-            s.context.with(|c| {
-                c.history
-                    .iter()
+            games.with(|all| {
+                all.iter()
+                    .flatten()
                     .enumerate()
                     .filter(|(_, g)| {
                         f.shows(g, |g| named.get(&g.key()).cloned().unwrap_or_default())
@@ -62,9 +84,9 @@ pub fn History() -> impl IntoView {
             return;
         }
         asked.set_value(true);
-        let games: Vec<(String, Vec<String>)> = s.context.with_untracked(|c| {
-            c.history
-                .iter()
+        let asked_for: Vec<(String, Vec<String>)> = games.with_untracked(|all| {
+            all.iter()
+                .flatten()
                 .map(|g| {
                     let moves = g
                         .record
@@ -76,7 +98,7 @@ pub fn History() -> impl IntoView {
                 })
                 .collect()
         });
-        for (key, moves) in games {
+        for (key, moves) in asked_for {
             xiangqi_ui::files::request_json(
                 move |id| json::write(&OpeningQuestion::Opening { id, moves }),
                 move |answer| {
@@ -86,9 +108,7 @@ pub fn History() -> impl IntoView {
                     }) = name
                     {
                         let text = format!("{} {} {} {} {}", o.code, o.zh, o.zh_hant, o.en, o.vi);
-                        openings.update(|m| {
-                            m.insert(key, text);
-                        });
+                        let _ = openings.try_update(|m| m.insert(key, text));
                     }
                 },
             );
@@ -120,15 +140,17 @@ pub fn History() -> impl IntoView {
             .skip(first)
             .take(count)
             .collect();
-        s.context.with(|c| {
+        games.with(|all| {
+            let all = all.as_deref().unwrap_or_default();
             visible
                 .into_iter()
-                .filter_map(|(place, i)| c.history.get(i).map(|g| row(s, l, place, i, g)))
+                .filter_map(|(place, i)| all.get(i).map(|g| row(s, l, place, g, games)))
                 .collect_view()
         })
     };
     let total = move || shown.with(Vec::len);
-    let all = move || s.context.with(|c| c.history.len());
+    let all = move || games.with(|g| g.as_ref().map_or(0, Vec::len));
+    let reading = move || games.with(Option::is_none);
     let choose = move |f: fn(&mut HistoryFilter, &str)| {
         move |ev: leptos::ev::Event| {
             let value = event_target_value(&ev);
@@ -226,25 +248,28 @@ pub fn History() -> impl IntoView {
                     class="history-list"
                     data-testid="history-list"
                     data-count=move || total().to_string()
+                    data-reading=move || reading().then_some("true")
                     style=move || format!("height: {}px", total() as f64 * ROW_PX)
                 >
                     {rows}
                 </ol>
-                {move || (total() == 0).then(|| view! { <p class="no-moves">{w(if all() == 0 { StudyMsg::NoGames } else { StudyMsg::HistoryNoMatch })}</p> })}
+                {move || (total() == 0 && !reading()).then(|| view! { <p class="no-moves">{w(if all() == 0 { StudyMsg::NoGames } else { StudyMsg::HistoryNoMatch })}</p> })}
             </div>
             <CloseRow />
         </Modal>
     }
 }
 
-/// One game's row, drawn at `place` in the list (game `i` of the history).
+/// One game's row, drawn at `place` in the list of `games`.
 fn row(
     s: Extras,
     l: xiangqi_ui::model::Lang,
     place: usize,
-    i: usize,
     g: &SavedGame,
+    games: RwSignal<Option<Vec<SavedGame>>>,
 ) -> impl IntoView {
+    let key = g.key();
+    let open_key = key.clone();
     let lang = s.lang;
     let result = match g.record.result {
         RecordResult::Unfinished => t(l, StudyMsg::Unfinished).to_string(),
@@ -269,7 +294,7 @@ fn row(
                 data-testid="history-open"
                 data-result=g.record.result.as_str()
                 on:click=move |_| {
-                    s.send(DialogCommand::OpenHistory(i));
+                    s.send(DialogCommand::OpenHistory(open_key.clone()));
                 }
             >
                 <span class="history-when">{when}</span>
@@ -284,7 +309,13 @@ fn row(
                 aria-label=move || t(lang.get(), if armed.get() { StudyMsg::ConfirmDelete } else { StudyMsg::DeleteGame })
                 on:click=move |_| {
                     if armed.get_untracked() {
-                        s.send(DialogCommand::DeleteHistory(i));
+                        s.send(DialogCommand::DeleteHistory(key.clone()));
+                        // Gone from the list at once; the store follows.
+                        games.update(|all| {
+                            if let Some(all) = all {
+                                all.retain(|g| g.key() != key);
+                            }
+                        });
                     } else {
                         armed.set(true);
                     }

@@ -59,8 +59,8 @@ pub fn tell(change: Change) {
 }
 
 /// Calls `heard` with each change another tab tells of, for as long as
-/// the page lives (any number of listeners).
-pub fn on_change(heard: impl Fn(Change) + 'static) {
+/// the returned [`Listening`] lives (any number of listeners).
+pub fn on_change(heard: impl Fn(Change) + 'static) -> Listening {
     let listener =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             if let Some(change) = e.data().as_string().as_deref().and_then(Change::from_text) {
@@ -74,7 +74,32 @@ pub fn on_change(heard: impl Fn(Change) + 'static) {
                 c.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
         }
     });
-    listener.forget();
+    Listening { listener }
+}
+
+/// A listener of [`on_change`]; dropped, it stops listening.
+pub struct Listening {
+    listener: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+impl Listening {
+    /// Listens for as long as the page lives.
+    pub fn forever(self) {
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for Listening {
+    fn drop(&mut self) {
+        OWN.with(|c| {
+            if let Some(c) = c {
+                let _ = c.remove_event_listener_with_callback(
+                    "message",
+                    self.listener.as_ref().unchecked_ref(),
+                );
+            }
+        });
+    }
 }
 
 /// Calls `heard` with the key and new text of each localStorage value

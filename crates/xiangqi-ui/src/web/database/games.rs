@@ -42,6 +42,18 @@ pub async fn all() -> Result<(Vec<SavedGame>, usize), DbError> {
     Ok((games, unreadable))
 }
 
+/// The game stored under `key`, if there is one that reads.
+pub async fn get(key: &str) -> Result<Option<SavedGame>, DbError> {
+    let db = database().await?;
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(GAMES)?;
+    let value = store.get(JsValue::from_str(key))?.await?;
+    let _ = tx.await;
+    Ok(value
+        .and_then(|v| v.as_string())
+        .and_then(|text| decode_with::<SavedGame>(&BrowserJson, &text).ok()))
+}
+
 /// Writes `changes` (after any still waiting from an earlier failure), in
 /// one transaction; on failure they wait for the next try and the player
 /// is told.
