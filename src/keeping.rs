@@ -29,6 +29,11 @@ pub fn start(s: Session) {
             s.act(|t, _| t.notify(notice));
         });
     });
+    // Opened at once: the first start after an update moves the old past
+    // games in, and what a tab closed too soon left is filed.
+    spawn_local(async {
+        let _ = database::database().await;
+    });
     tabs::on_stored(move |key, text| {
         if key != storage::SETTINGS {
             return;

@@ -177,7 +177,7 @@ async fn games_figures() {
         for chunk in games.chunks(1_000) {
             let batch = serde_json::to_string(chunk)?;
             page.js_async(&format!(
-                "const db = await new Promise((ok, fail) => {{ const r = indexedDB.open('xiangqi'); r.onsuccess = () => ok(r.result); r.onerror = fail; }});\
+                "const db = await new Promise((ok, fail) => {{ const r = indexedDB.open('xiangqi', 1); r.onupgradeneeded = () => r.result.createObjectStore('games'); r.onsuccess = () => ok(r.result); r.onerror = fail; }});\
                  const tx = db.transaction('games', 'readwrite');\
                  for (const [key, text] of {batch}) tx.objectStore('games').put(text, key);\
                  await new Promise((ok, fail) => {{ tx.oncomplete = ok; tx.onerror = fail; }});\

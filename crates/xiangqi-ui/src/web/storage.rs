@@ -175,6 +175,23 @@ pub fn load_old_history() -> Result<Option<Vec<SavedGame>>, String> {
     load(HISTORY, |_| true)
 }
 
+/// The keys stored that start with `prefix`.
+pub fn keys_starting_with(prefix: &str) -> Vec<String> {
+    let Some(s) = local() else {
+        return Vec::new();
+    };
+    let n = s.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// The text stored under `key`, as it is.
+pub fn read_text(key: &str) -> Option<String> {
+    read_raw(key)
+}
+
 /// Forgets `key`.
 pub fn remove(key: &str) {
     if let Some(s) = local() {

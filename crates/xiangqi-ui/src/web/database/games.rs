@@ -1,6 +1,7 @@
 //! The past games: each finished game one record, added or removed by
 //! itself in a transaction. Changes that could not be written wait in
-//! memory and go with the next write (or the next [`retry`]).
+//! memory (and in the outbox, see `super::outbox`) and go with the next
+//! write (or the next `super::retry_everything`).
 
 use std::cell::RefCell;
 
@@ -66,8 +67,13 @@ pub async fn apply(changes: Vec<HistoryChange>) {
     if batch.is_empty() {
         return;
     }
+    // Kept at once, in case the tab closes before the transaction commits.
+    super::outbox::keep(&batch);
     match write(&batch).await {
-        Ok(()) => super::tabs_told(),
+        Ok(()) => {
+            super::outbox::clear();
+            super::tabs_told();
+        }
         Err(_) => {
             PENDING.with(|p| {
                 let mut p = p.borrow_mut();
@@ -85,8 +91,13 @@ pub fn waiting() -> bool {
     PENDING.with(|p| !p.borrow().is_empty())
 }
 
+/// Writes `batch` in one transaction.
 async fn write(batch: &[HistoryChange]) -> Result<(), DbError> {
-    let db = database().await?;
+    write_to(&*database().await?, batch).await
+}
+
+/// Writes `batch` into `db` in one transaction.
+pub(super) async fn write_to(db: &idb::Database, batch: &[HistoryChange]) -> Result<(), DbError> {
     let tx = db.transaction(&[GAMES], TransactionMode::ReadWrite)?;
     let store = tx.object_store(GAMES)?;
     for change in batch {

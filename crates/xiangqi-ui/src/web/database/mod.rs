@@ -13,6 +13,7 @@ pub mod backup;
 mod failures;
 pub mod games;
 mod migrate;
+mod outbox;
 pub mod persistence;
 mod schema;
 
@@ -58,6 +59,12 @@ pub async fn database() -> Result<Rc<idb::Database>, DbError> {
     // closes, and the next call opens the new version.
     OPEN.with(|o| *o.borrow_mut() = Some(db.clone()));
     migrate::from_local_storage(&db).await;
+    // What a tab closed too soon left on its way in.
+    for (key, changes) in outbox::left_behind() {
+        if games::write_to(&db, &changes).await.is_ok() {
+            crate::web::storage::remove(&key);
+        }
+    }
     Ok(db)
 }
 
