@@ -22,6 +22,8 @@ use xiangqi_ui::words::{self, t};
 const ROW_PX: f64 = 68.0;
 /// Rows drawn beyond the visible ones, above and below.
 const SPARE_ROWS: usize = 6;
+/// How many of the newest games are drawn before the whole list is read.
+const FIRST_ROWS: usize = 30;
 /// How many of the first moves name an opening.
 const OPENING_PLIES: usize = 24;
 
@@ -40,13 +42,24 @@ pub fn History() -> impl IntoView {
     // Every game kept, as the database holds them (read again when a tab,
     // this one included, files or forgets one); `None` while reading.
     let games: RwSignal<Option<Vec<SavedGame>>> = RwSignal::new(None);
+    // The newest games, shown while the whole list is read.
+    let first_rows: RwSignal<Option<Vec<SavedGame>>> = RwSignal::new(None);
+    // The newest games first (a screenful, at once), then all of them.
+    let total_stored = RwSignal::new(0usize);
     let read = move || {
         wasm_bindgen_futures::spawn_local(async move {
+            if games.try_with_untracked(Option::is_none) == Some(true) {
+                if let Ok((total, newest)) = stored_games::recent(FIRST_ROWS).await {
+                    let _ = total_stored.try_set(total);
+                    let _ = first_rows.try_set(Some(newest));
+                }
+            }
             let all = stored_games::all()
                 .await
                 .map(|(all, _)| all)
                 .unwrap_or_default();
             // The dialog may have closed meanwhile.
+            let _ = total_stored.try_set(all.len());
             let _ = games.try_set(Some(all));
         });
     };
@@ -140,16 +153,38 @@ pub fn History() -> impl IntoView {
             .skip(first)
             .take(count)
             .collect();
+        if games.with(Option::is_none) {
+            return first_rows.with(|newest| {
+                newest
+                    .iter()
+                    .flatten()
+                    .take(count)
+                    .enumerate()
+                    .map(|(place, g)| row(s, l, place, g, games).into_any())
+                    .collect_view()
+            });
+        }
         games.with(|all| {
             let all = all.as_deref().unwrap_or_default();
             visible
                 .into_iter()
-                .filter_map(|(place, i)| all.get(i).map(|g| row(s, l, place, g, games)))
+                .filter_map(|(place, i)| all.get(i).map(|g| row(s, l, place, g, games).into_any()))
                 .collect_view()
         })
     };
-    let total = move || shown.with(Vec::len);
-    let all = move || games.with(|g| g.as_ref().map_or(0, Vec::len));
+    // While the whole list is read, every stored game counts as shown.
+    let total = move || {
+        if games.with(Option::is_none) {
+            total_stored.get()
+        } else {
+            shown.with(Vec::len)
+        }
+    };
+    let all = move || {
+        games
+            .with(|g| g.as_ref().map(Vec::len))
+            .unwrap_or_else(|| total_stored.get())
+    };
     let reading = move || games.with(Option::is_none);
     let choose = move |f: fn(&mut HistoryFilter, &str)| {
         move |ev: leptos::ev::Event| {
