@@ -1,13 +1,13 @@
 //! The player's database on the device: IndexedDB (through the `idb`
 //! crate), one object store per kind of record, written record by record
 //! in transactions, so that any number of tabs add to it without undoing
-//! one another. The schema has a version; [`schema`] says what each
+//! one another. The schema has a version; `schema` says what each
 //! version adds, and the first start after an update moves what the
-//! previous release kept in localStorage across ([`migrate`]).
+//! previous release kept in localStorage across (`migrate`).
 //!
 //! Nothing here panics on stored data or on a browser that refuses
 //! storage: every call says whether it worked, and the page tells the
-//! player what was not saved (see [`failures`]).
+//! player what was not saved (see `failures`).
 
 pub mod backup;
 mod failures;
