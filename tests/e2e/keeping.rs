@@ -374,3 +374,45 @@ async fn a_game_in_progress_has_one_tab_and_is_never_overwritten() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
+    scenario("keeping-record", PHONE, async |page| {
+        let old = old_history(40)?;
+        page.before_load(&format!(
+            "if (!sessionStorage.getItem('seeded')) {{\
+               sessionStorage.setItem('seeded', '1');\
+               localStorage.setItem('xiangqi.v1.history', {});\
+               localStorage.setItem('xiangqi.v1.welcomed', '1');\
+             }}",
+            serde_json::to_string(&old)?
+        ))
+        .await?;
+        page.open("/").await?;
+        // Moved into the database at the start; then the record.
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        page.click_testid("record").await?;
+        page.wait_until(
+            "the rating drawn",
+            "return !!document.querySelector('[data-testid=record-rating]');",
+            Duration::from_secs(15),
+        )
+        .await?;
+        let figures = page
+            .js("const r = document.querySelector('[data-testid=record-rating]');\
+                 const t = [...document.querySelectorAll('[data-testid=record-tally]')];\
+                 return [Number(r.dataset.points), !!r.querySelector('.record-band'), t.length,\
+                   t.reduce((n, e) => n + Number(e.dataset.won), 0)];")
+            .await?;
+        // Forty games against the eight levels, every one won by Red, the
+        // player's side.
+        ensure!(
+            figures == serde_json::json!([40, true, 8, 40]),
+            "points, band, opponents, wins: {figures}"
+        );
+        page.screenshot("keeping-record-phone").await?;
+        crate::a11y::axe(page, "your record").await?;
+        Ok(())
+    })
+    .await;
+}

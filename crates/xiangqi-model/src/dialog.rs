@@ -17,6 +17,8 @@ pub enum Dialog {
     Export,
     Import,
     History,
+    /// The player's own figures, drawn.
+    Record,
     /// The keyboard shortcuts.
     Keys,
     /// A first visit: what to do (play the computer, a friend, learn).

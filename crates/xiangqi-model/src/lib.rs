@@ -30,6 +30,7 @@ pub mod low_time;
 pub mod mode;
 mod notice;
 mod now;
+pub mod player_record;
 pub mod practice;
 pub mod puzzle;
 pub mod remote;

@@ -41,13 +41,14 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 20] = [
+pub const MENU_ITEMS: [&str; 21] = [
     "menu-new-game",
     "friend-device",
     "learn",
     "endgames",
     "clock-pause",
     "history",
+    "record",
     "analyse",
     "set-up",
     "puzzles",

@@ -55,6 +55,7 @@ pub fn Menu() -> impl IntoView {
                     </button>
                 })}
                 {open("history", StudyMsg::History.into(), Dialog::History)}
+                {open("record", StudyMsg::YourRecord.into(), Dialog::Record)}
             </section>
             <section class="menu-group" aria-label=move || s.t(StudyMsg::MenuStudy)>
                 <h3>{move || s.t(StudyMsg::MenuStudy)}</h3>

@@ -16,6 +16,7 @@ mod keys;
 mod menu;
 mod new_game;
 mod notation_select;
+mod record;
 mod rules;
 mod your_data;
 
@@ -155,6 +156,7 @@ fn OpenDialog() -> impl IntoView {
         Dialog::Export => view! { <export::Export /> }.into_any(),
         Dialog::Import => view! { <import::Import /> }.into_any(),
         Dialog::History => view! { <history::History /> }.into_any(),
+        Dialog::Record => view! { <record::Record /> }.into_any(),
         Dialog::Keys => view! { <keys::Keys /> }.into_any(),
         Dialog::Rules => view! { <rules::Rules /> }.into_any(),
         Dialog::Menu => view! { <menu::Menu /> }.into_any(),

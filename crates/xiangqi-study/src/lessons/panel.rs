@@ -118,10 +118,10 @@ pub fn LessonPanel() -> impl IntoView {
                 {move || l.said.get()}
             </div>
             <div class="lesson-foot">
+                // Nothing at all when there is nothing to say, so that the
+                // empty line takes no room above the buttons.
                 <p class="lesson-feedback" data-testid="lesson-feedback">
-                    {move || l.feedback.get()}
-                    " "
-                    {status}
+                    {move || format!("{} {}", l.feedback.get(), status()).trim().to_string()}
                 </p>
                 <div class="lesson-buttons">
                     <button data-testid="lesson-retry" disabled=move || !can_retry() on:click=move |_| l.retry()>
