@@ -124,6 +124,22 @@ async fn a_pasted_chinese_pgn_exports_as_xqf_with_its_variation() {
 /// The first file with `extension` to finish downloading into `dir`:
 /// the browser may show the file by its name before it has written it, so
 /// it counts once it holds bytes and its size stays put for a poll.
+/// A folder of its own for `name`'s downloads, where the browser now
+/// saves them without asking.
+pub(crate) async fn allow_downloads(page: &Page, name: &str) -> Result<PathBuf> {
+    let downloads = std::env::temp_dir().join(format!("xiangqi-e2e-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&downloads)?;
+    let behavior = json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
+    if page
+        .cdp("Browser.setDownloadBehavior", behavior.clone())
+        .await
+        .is_err()
+    {
+        page.cdp("Page.setDownloadBehavior", behavior).await?;
+    }
+    Ok(downloads)
+}
+
 pub(crate) async fn wait_for_download(dir: &Path, extension: &str) -> Result<PathBuf> {
     let mut last: Option<(PathBuf, u64)> = None;
     for _ in 0..100 {
@@ -177,17 +193,7 @@ async fn a_broken_file_is_refused_and_the_game_stays() {
 #[tokio::test]
 async fn the_board_downloads_as_svg_and_png() {
     scenario("export-image", DESKTOP, async |page| {
-        let downloads =
-            std::env::temp_dir().join(format!("xiangqi-e2e-image-{}", std::process::id()));
-        std::fs::create_dir_all(&downloads)?;
-        let behavior = json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
-        if page
-            .cdp("Browser.setDownloadBehavior", behavior.clone())
-            .await
-            .is_err()
-        {
-            page.cdp("Page.setDownloadBehavior", behavior).await?;
-        }
+        let downloads = allow_downloads(page, "image").await?;
         page.open("/?opponent=human").await?;
         page.play("h2e2").await?;
         page.wait_for_plies(1, Duration::from_secs(5)).await?;

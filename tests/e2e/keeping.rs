@@ -56,6 +56,21 @@ fn old_history(count: usize) -> Result<String> {
     saved::encode(&games).context("the old history")
 }
 
+/// Stores `count` games as the previous release kept them, before the
+/// app's first start in this scenario (once).
+async fn seed_old_history(page: &Page, count: usize) -> Result<()> {
+    let old = old_history(count)?;
+    page.before_load(&format!(
+        "if (!sessionStorage.getItem('seeded')) {{\
+           sessionStorage.setItem('seeded', '1');\
+           localStorage.setItem('xiangqi.v1.history', {});\
+           localStorage.setItem('xiangqi.v1.welcomed', '1');\
+         }}",
+        serde_json::to_string(&old)?
+    ))
+    .await
+}
+
 /// Finishes a game between friends: a move, then Black resigns.
 async fn finish_a_game(page: &Page) -> Result<()> {
     page.open("/?opponent=human").await?;
@@ -93,16 +108,7 @@ async fn listed(page: &Page, least: usize) -> Result<usize> {
 #[tokio::test]
 async fn the_previous_releases_150_games_and_one_more_are_all_kept() {
     scenario("keeping-150", DESKTOP, async |page| {
-        let old = old_history(150)?;
-        page.before_load(&format!(
-            "if (!sessionStorage.getItem('seeded')) {{\
-               sessionStorage.setItem('seeded', '1');\
-               localStorage.setItem('xiangqi.v1.history', {});\
-               localStorage.setItem('xiangqi.v1.welcomed', '1');\
-             }}",
-            serde_json::to_string(&old)?
-        ))
-        .await?;
+        seed_old_history(page, 150).await?;
         finish_a_game(page).await?;
         page.reload().await?;
         let n = listed(page, 151).await?;
@@ -239,13 +245,7 @@ async fn menu(page: &Page) -> Result<()> {
 #[tokio::test]
 async fn save_all_clear_restore_and_everything_is_back_once() {
     scenario("keeping-backup", DESKTOP, async |page| {
-        let downloads =
-            std::env::temp_dir().join(format!("xiangqi-e2e-backup-{}", std::process::id()));
-        std::fs::create_dir_all(&downloads)?;
-        let behavior = serde_json::json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
-        if page.cdp("Browser.setDownloadBehavior", behavior.clone()).await.is_err() {
-            page.cdp("Page.setDownloadBehavior", behavior).await?;
-        }
+        let downloads = crate::files::allow_downloads(page, "backup").await?;
         // Two games, a lesson done, a setting chosen.
         finish_a_game(page).await?;
         finish_a_game(page).await?;
@@ -378,16 +378,7 @@ async fn a_game_in_progress_has_one_tab_and_is_never_overwritten() {
 #[tokio::test]
 async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
     scenario("keeping-record", PHONE, async |page| {
-        let old = old_history(40)?;
-        page.before_load(&format!(
-            "if (!sessionStorage.getItem('seeded')) {{\
-               sessionStorage.setItem('seeded', '1');\
-               localStorage.setItem('xiangqi.v1.history', {});\
-               localStorage.setItem('xiangqi.v1.welcomed', '1');\
-             }}",
-            serde_json::to_string(&old)?
-        ))
-        .await?;
+        seed_old_history(page, 40).await?;
         page.open("/").await?;
         // Moved into the database at the start; then the record.
         tokio::time::sleep(Duration::from_secs(1)).await;
@@ -399,10 +390,12 @@ async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
         )
         .await?;
         let figures = page
-            .js("const r = document.querySelector('[data-testid=record-rating]');\
+            .js(
+                "const r = document.querySelector('[data-testid=record-rating]');\
                  const t = [...document.querySelectorAll('[data-testid=record-tally]')];\
                  return [Number(r.dataset.points), !!r.querySelector('.record-band'), t.length,\
-                   t.reduce((n, e) => n + Number(e.dataset.won), 0)];")
+                   t.reduce((n, e) => n + Number(e.dataset.won), 0)];",
+            )
             .await?;
         // Forty games against the eight levels, every one won by Red, the
         // player's side.

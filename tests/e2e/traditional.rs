@@ -7,7 +7,6 @@
 use std::time::Duration;
 
 use anyhow::{ensure, Result};
-use serde_json::json;
 
 use crate::harness::{scenario, Page, DESKTOP, PHONE};
 
@@ -95,17 +94,7 @@ async fn a_taiwanese_visitor_sees_traditional_characters_on_every_board() {
 async fn the_exported_picture_and_a_chosen_script_follow_the_player() {
     scenario("traditional-export", DESKTOP, async |page| {
         taiwanese_browser(page).await?;
-        let downloads =
-            std::env::temp_dir().join(format!("xiangqi-e2e-traditional-{}", std::process::id()));
-        std::fs::create_dir_all(&downloads)?;
-        let behavior = json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
-        if page
-            .cdp("Browser.setDownloadBehavior", behavior.clone())
-            .await
-            .is_err()
-        {
-            page.cdp("Page.setDownloadBehavior", behavior).await?;
-        }
+        let downloads = crate::files::allow_downloads(page, "traditional").await?;
         page.open("/?opponent=human").await?;
         page.element("html[lang=zh-Hant]").await?;
         page.click_testid("export").await?;

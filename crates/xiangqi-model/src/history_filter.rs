@@ -107,28 +107,11 @@ pub fn players_side(game: &SavedGame) -> Color {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::{Clocks, Game, GameRecord, TimeControl};
 
     fn game(ai: Option<Color>, level: u8, result: RecordResult, started_at: f64) -> SavedGame {
-        let mut g = Game::default();
-        g.play("h2e2".parse().unwrap()).unwrap();
-        let mut record = GameRecord::from(&g);
-        record.result = result;
-        record.set_tag("Black", "Wang Tianyi");
-        SavedGame {
-            record,
-            clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
-            ai,
-            level,
-            seating: Seating::SideBySide,
-            auto_flip: false,
-            bottom: Color::Red,
-            saved_at: started_at,
-            started_at,
-            archived: true,
-            draws: Default::default(),
-            tree: None,
-        }
+        let mut g = crate::saved::finished_game(ai, level, result, started_at, "h2e2");
+        g.record.set_tag("Black", "Wang Tianyi");
+        g
     }
 
     #[test]

@@ -153,27 +153,9 @@ pub fn player_record(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::{Clocks, Game, GameRecord, TimeControl};
 
     fn game(ai: Option<Color>, level: u8, result: RecordResult, at: f64) -> SavedGame {
-        let mut g = Game::default();
-        g.play("h2e2".parse().unwrap()).unwrap();
-        let mut record = GameRecord::from(&g);
-        record.result = result;
-        SavedGame {
-            record,
-            clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
-            ai,
-            level,
-            seating: Seating::SideBySide,
-            auto_flip: false,
-            bottom: Color::Red,
-            saved_at: at,
-            started_at: at,
-            archived: true,
-            draws: Default::default(),
-            tree: None,
-        }
+        crate::saved::finished_game(ai, level, result, at, "h2e2")
     }
 
     fn elo(level: u8) -> Option<f64> {

@@ -187,6 +187,38 @@ pub fn push_history(history: &mut Vec<SavedGame>, game: SavedGame) {
     history.insert(0, game);
 }
 
+/// A finished game for tests: one move (`first`), `result`, begun at
+/// `started_at`, against the computer at `level` when `ai` is given.
+#[cfg(test)]
+pub(crate) fn finished_game(
+    ai: Option<Color>,
+    level: u8,
+    result: RecordResult,
+    started_at: f64,
+    first: &str,
+) -> SavedGame {
+    let mut game = xiangqi::Game::default();
+    if let Ok(m) = first.parse() {
+        let _ = game.play(m);
+    }
+    let mut record = GameRecord::from(&game);
+    record.result = result;
+    SavedGame {
+        record,
+        clocks: xiangqi::Clocks::new(xiangqi::TimeControl::UNLIMITED).snapshot(0.0),
+        ai,
+        level,
+        seating: Seating::SideBySide,
+        auto_flip: false,
+        bottom: Color::Red,
+        saved_at: started_at,
+        started_at,
+        archived: true,
+        draws: DrawOffers::default(),
+        tree: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

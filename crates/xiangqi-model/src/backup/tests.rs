@@ -1,25 +1,16 @@
 use super::*;
 use crate::json::SerdeJson;
 use crate::puzzle::{Entry, Rated};
-use xiangqi::{Clocks, Color, Game, GameRecord, TimeControl};
+use xiangqi::Color;
 
 fn game(started_at: f64, first: &str) -> SavedGame {
-    let mut g = Game::default();
-    g.play(first.parse().unwrap()).unwrap();
-    SavedGame {
-        record: GameRecord::from(&g),
-        clocks: Clocks::new(TimeControl::UNLIMITED).snapshot(0.0),
-        ai: Some(Color::Black),
-        level: 3,
-        seating: Default::default(),
-        auto_flip: false,
-        bottom: Color::Red,
-        saved_at: started_at,
+    crate::saved::finished_game(
+        Some(Color::Black),
+        3,
+        xiangqi::RecordResult::Unfinished,
         started_at,
-        archived: true,
-        draws: Default::default(),
-        tree: None,
-    }
+        first,
+    )
 }
 
 fn attempt(id: &str, at: f64, after: f64) -> Entry {
