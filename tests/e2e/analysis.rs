@@ -354,12 +354,7 @@ async fn a_bad_move_in_a_link_shows_the_moves_before_it() {
 #[tokio::test]
 async fn a_variation_with_a_comment_survives_export_and_import() {
     scenario("analysis-export", DESKTOP, async |page| {
-        let downloads = std::env::temp_dir().join(format!("xiangqi-e2e-analysis-{}", std::process::id()));
-        std::fs::create_dir_all(&downloads)?;
-        let behavior = serde_json::json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
-        if page.cdp("Browser.setDownloadBehavior", behavior.clone()).await.is_err() {
-            page.cdp("Page.setDownloadBehavior", behavior).await?;
-        }
+        let downloads = crate::files::allow_downloads(page, "analysis").await?;
         page.open("/?opponent=human").await?;
         page.open("/?mode=analysis").await?;
         for m in ["h2e2", "h9g7"] {

@@ -73,16 +73,7 @@ const WITH_VARIATION: &str = "[Game \"Chinese Chess\"]\n[Event \"Club night\"]\n
 #[tokio::test]
 async fn a_pasted_chinese_pgn_exports_as_xqf_with_its_variation() {
     scenario("export-xqf", DESKTOP, async |page| {
-        let downloads = std::env::temp_dir().join(format!("xiangqi-e2e-{}", std::process::id()));
-        std::fs::create_dir_all(&downloads)?;
-        let behavior = json!({"behavior": "allow", "downloadPath": downloads.to_string_lossy()});
-        if page
-            .cdp("Browser.setDownloadBehavior", behavior.clone())
-            .await
-            .is_err()
-        {
-            page.cdp("Page.setDownloadBehavior", behavior).await?;
-        }
+        let downloads = allow_downloads(page, "xqf").await?;
         page.open("/?opponent=human").await?;
         page.click_testid("import").await?;
         paste(page, "import-text", WITH_VARIATION).await?;

@@ -242,6 +242,23 @@ async fn menu(page: &Page) -> Result<()> {
     Ok(())
 }
 
+/// Restores `file` from the menu; the number of games it added.
+async fn restore(page: &Page, file: &std::path::Path) -> Result<serde_json::Value> {
+    menu(page).await?;
+    page.element("[data-testid=backup-restore]")
+        .await?
+        .send_keys(&file.to_string_lossy())
+        .await?;
+    page.wait_until(
+        "the restore",
+        "return document.querySelector('[data-testid=backup-result]')?.dataset.state === 'restored';",
+        Duration::from_secs(15),
+    )
+    .await?;
+    page.js("return document.querySelector('[data-testid=backup-result]').dataset.games;")
+        .await
+}
+
 #[tokio::test]
 async fn save_all_clear_restore_and_everything_is_back_once() {
     scenario("keeping-backup", DESKTOP, async |page| {
@@ -268,20 +285,7 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         )
         .await?;
         page.reload().await?;
-        menu(page).await?;
-        page.element("[data-testid=backup-restore]")
-            .await?
-            .send_keys(&file.to_string_lossy())
-            .await?;
-        page.wait_until(
-            "the restore",
-            "return document.querySelector('[data-testid=backup-result]')?.dataset.state === 'restored';",
-            Duration::from_secs(15),
-        )
-        .await?;
-        let added = page
-            .js("return document.querySelector('[data-testid=backup-result]').dataset.games;")
-            .await?;
+        let added = restore(page, &file).await?;
         ensure!(added == "2", "{added} games restored");
         page.screenshot("keeping-restored-desktop").await?;
         page.click_testid("backup-done").await?;
@@ -295,17 +299,8 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         ensure!(n == 2, "{n} games after the restore");
         page.click_testid("close").await?;
         // The same file again adds nothing.
-        menu(page).await?;
-        page.element("[data-testid=backup-restore]")
-            .await?
-            .send_keys(&file.to_string_lossy())
-            .await?;
-        page.wait_until(
-            "the second restore",
-            "return document.querySelector('[data-testid=backup-result]')?.dataset.games === '0';",
-            Duration::from_secs(15),
-        )
-        .await?;
+        let again = restore(page, &file).await?;
+        ensure!(again == "0", "{again} games added by the same file again");
         // A foreign file is refused with a clear message and changes nothing.
         let foreign = downloads.join("not-a-backup.json");
         std::fs::write(&foreign, "{\"version\": 1, \"data\": []}")?;
