@@ -503,3 +503,29 @@ async fn a_game_by_link_is_started_and_played_with_the_keyboard_alone() {
     })
     .await;
 }
+
+/// The STUN server is for players on different networks: folded away
+/// under a heading that says so, with what it is for, in the menu and on
+/// the live set-up; it opens by itself once one is named.
+#[tokio::test]
+async fn the_stun_server_is_folded_under_what_it_is_for() {
+    scenario("friend-stun-folded", PHONE, async |page| {
+        page.open("/").await?;
+        page.open_menu().await?;
+        let folded = page
+            .js("const d = document.querySelector('[data-testid=pref-advanced]');\
+                 return [d.open, d.querySelector('summary').textContent, d.querySelector('.pref-why').textContent];")
+            .await?;
+        ensure!(folded[0] == false, "the menu's STUN field is folded: {folded}");
+        let summary = folded[1].as_str().unwrap_or_default();
+        ensure!(!summary.contains("STUN") && summary.contains("network"), "the fold says what it is for: {summary}");
+        ensure!(folded[2].as_str().is_some_and(|w| w.contains("same Wi-Fi")), "the fold explains: {folded}");
+        page.open("/?mode=friend").await?;
+        let live = page
+            .js("return document.querySelector('[data-testid=live-advanced]').open;")
+            .await?;
+        ensure!(live == false, "the live set-up's STUN field is folded");
+        Ok(())
+    })
+    .await;
+}
