@@ -432,7 +432,11 @@ pub fn history_players(
     level: u8,
     named: (Option<&str>, Option<&str>),
 ) -> String {
-    if let (Some(red), Some(black)) = named {
+    // PGN's placeholder "?" (and an empty tag) names no one.
+    fn name(n: Option<&str>) -> Option<&str> {
+        n.map(str::trim).filter(|n| !n.is_empty() && *n != "?")
+    }
+    if let (Some(red), Some(black)) = (name(named.0), name(named.1)) {
         return format!("{red} – {black}");
     }
     match ai {
@@ -486,6 +490,19 @@ pub fn move_count(lang: Lang, plies: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn placeholder_names_name_no_one() {
+        let unnamed = history_players(Lang::En, None, 0, (Some("?"), Some("?")));
+        assert_eq!(unnamed, text(Lang::En, Part::Page, "TwoPlayers"));
+        let named = history_players(
+            Lang::En,
+            None,
+            0,
+            (Some("Hu Ronghua"), Some("Yang Guanlin")),
+        );
+        assert_eq!(named, "Hu Ronghua – Yang Guanlin");
+    }
 
     #[test]
     fn seconds_keep_only_the_decimals_they_need() {
