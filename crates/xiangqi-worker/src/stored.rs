@@ -10,6 +10,8 @@
 //! of the app on one host keep their own, and the service worker (which
 //! deletes only its own versioned caches) leaves it alone.
 
+use std::cell::RefCell;
+
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Cache, Request, Response, WorkerGlobalScope};
@@ -66,12 +68,46 @@ fn material_at(url: &str) -> Option<Material> {
     url.rsplit('/').next()?.strip_suffix(".xqtb")?.parse().ok()
 }
 
+/// A solved table to store: its ending and its file's bytes.
+type Solved = (Material, Vec<u8>);
+
+thread_local! {
+    /// Tables solved while [`restore`] is still reading the stored ones,
+    /// held back until it is done: a damaged entry it is about to delete
+    /// must not take a freshly solved copy with it.
+    static HELD_BACK: RefCell<Option<Vec<Solved>>> = const { RefCell::new(None) };
+}
+
+/// Whether the stored entry at `request` is still one that does not read
+/// back (another worker of the page may have replaced it meanwhile).
+async fn still_damaged(
+    cache: &Cache,
+    request: &Request,
+    reads_back: impl Fn(&[u8]) -> bool,
+) -> bool {
+    body(cache, request)
+        .await
+        .is_none_or(|bytes| !reads_back(&bytes))
+}
+
 /// Every stored table that reads back whole under its own name, but for
 /// the endings a host may serve (an attacking piece with its own advisors
 /// or elephants: up to a hundred megabytes each in memory), which stay in
 /// storage until a position needs them (see [`load`]); a damaged table is
 /// deleted.
 pub async fn restore() -> Vec<Table> {
+    HELD_BACK.with(|held| {
+        held.borrow_mut().get_or_insert_with(Vec::new);
+    });
+    let tables = read_back().await;
+    if let Some(held) = HELD_BACK.with(|held| held.borrow_mut().take()) {
+        keep(held);
+    }
+    tables
+}
+
+/// The work of [`restore`].
+async fn read_back() -> Vec<Table> {
     let Some(cache) = open(false).await else {
         return Vec::new();
     };
@@ -86,14 +122,18 @@ pub async fn restore() -> Vec<Table> {
         if material_at(&request.url()).is_some_and(|m| m.is_for_host()) {
             continue;
         }
-        let table = body(&cache, &request)
-            .await
-            .and_then(|bytes| Table::from_bytes(&bytes).ok())
-            .filter(|t| request.url().ends_with(&address(t.material())));
-        match table {
+        let url = request.url();
+        let whole = |bytes: &[u8]| {
+            Table::from_bytes(bytes)
+                .ok()
+                .filter(|t| url.ends_with(&address(t.material())))
+        };
+        match body(&cache, &request).await.and_then(|bytes| whole(&bytes)) {
             Some(table) => tables.push(table),
             None => {
-                let _ = JsFuture::from(cache.delete_with_request(&request)).await;
+                if still_damaged(&cache, &request, |bytes| whole(bytes).is_some()).await {
+                    let _ = JsFuture::from(cache.delete_with_request(&request)).await;
+                }
             }
         }
     }
@@ -117,10 +157,20 @@ pub async fn load(material: Material) -> Option<Table> {
 
 /// Stores `tables` (material and file bytes) in the background; a browser
 /// that refuses (no Cache Storage, storage full) only loses the saving.
-pub fn keep(tables: Vec<(Material, Vec<u8>)>) {
+pub fn keep(tables: Vec<Solved>) {
     if tables.is_empty() {
         return;
     }
+    let tables = HELD_BACK.with(|held| match held.borrow_mut().as_mut() {
+        Some(held) => {
+            held.extend(tables);
+            None
+        }
+        None => Some(tables),
+    });
+    let Some(tables) = tables else {
+        return;
+    };
     wasm_bindgen_futures::spawn_local(async move {
         let Some(cache) = open(true).await else {
             return;
