@@ -136,7 +136,7 @@ async fn three_moves_travel_by_link_between_two_devices() {
 }
 
 /// Puts `text` into the text field `testid` as typing would.
-async fn fill(page: &Page, testid: &str, text: &str) -> Result<()> {
+pub(crate) async fn fill(page: &Page, testid: &str, text: &str) -> Result<()> {
     page.js(&format!(
         "const t = document.querySelector('[data-testid={testid}]');\
          t.value = {text:?}; t.dispatchEvent(new Event('input', {{ bubbles: true }}));"

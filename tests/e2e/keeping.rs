@@ -58,7 +58,7 @@ fn old_history(count: usize) -> Result<String> {
 
 /// Stores `count` games as the previous release kept them, before the
 /// app's first start in this scenario (once).
-async fn seed_old_history(page: &Page, count: usize) -> Result<()> {
+pub(crate) async fn seed_old_history(page: &Page, count: usize) -> Result<()> {
     let old = old_history(count)?;
     page.before_load(&format!(
         "if (!sessionStorage.getItem('seeded')) {{\
@@ -72,7 +72,7 @@ async fn seed_old_history(page: &Page, count: usize) -> Result<()> {
 }
 
 /// Finishes a game between friends: a move, then Black resigns.
-async fn finish_a_game(page: &Page) -> Result<()> {
+pub(crate) async fn finish_a_game(page: &Page) -> Result<()> {
     page.open("/?opponent=human").await?;
     page.play("h2e2").await?;
     page.wait_for_plies(1, Duration::from_secs(5)).await?;
@@ -85,7 +85,7 @@ async fn finish_a_game(page: &Page) -> Result<()> {
 
 /// The number of games the past games list shows, once it shows at
 /// least `least` (they are read from the database after the first paint).
-async fn listed(page: &Page, least: usize) -> Result<usize> {
+pub(crate) async fn listed(page: &Page, least: usize) -> Result<usize> {
     page.click_testid("history").await?;
     let wait = page
         .wait_until(
@@ -102,6 +102,18 @@ async fn listed(page: &Page, least: usize) -> Result<usize> {
         .as_u64()
         .unwrap_or(0) as usize;
     wait.with_context(|| format!("{n} listed"))?;
+    // The dialog fits the screen: nothing wider than it, its buttons in
+    // view, no date or result cut short.
+    let fits = page
+        .js("const d = document.querySelector('[data-testid=dialog-history]');\
+             const close = d.querySelector('[data-testid=close]').getBoundingClientRect();\
+             const cut = [...d.querySelectorAll('.history-when, .history-result')].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent + ' ' + e.scrollWidth + '>' + e.clientWidth);\
+             return [d.scrollWidth <= d.clientWidth, close.bottom <= innerHeight && close.right <= innerWidth, cut];")
+        .await?;
+    ensure!(
+        fits == serde_json::json!([true, true, []]),
+        "the past games dialog does not fit (wider than itself, buttons in view, dates or results cut): {fits}"
+    );
     Ok(n)
 }
 

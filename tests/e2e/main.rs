@@ -30,4 +30,5 @@ mod tablebase;
 mod tables_kept;
 mod tables_served;
 mod traditional;
+mod transfer;
 mod worker_speed;

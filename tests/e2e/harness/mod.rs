@@ -89,13 +89,13 @@ impl Page {
     /// Waits for the board, then for the rest of the page (the app draws
     /// the board first; the panel and the board's named points follow a
     /// frame later). The lists of lessons and of endings, and the friend
-    /// screen's first step, have no board.
+    /// screen's first step and its transfer, have no board.
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
             (
                 "the board",
                 "[data-testid=board], [data-testid=lesson-list], [data-testid=friend-choose], \
-                 [data-testid=endgame-list]",
+                 [data-testid=endgame-list], [data-testid=transfer]",
             ),
             (
                 "the controls",
@@ -106,7 +106,7 @@ impl Page {
             (
                 "the board's points",
                 "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red], \
-                 [data-testid=endgame-drill]",
+                 [data-testid=endgame-drill], [data-testid=transfer-send]",
             ),
         ] {
             self.client

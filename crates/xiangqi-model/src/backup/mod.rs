@@ -6,6 +6,7 @@
 //! one.
 
 mod merge;
+pub mod transfer;
 
 use serde::{Deserialize, Serialize};
 

@@ -8,7 +8,8 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
-/// Every code starts with this, then `I` (invitation) or `A` (answer).
+/// Every code starts with this, then `I` (invitation) or `A` (answer) for
+/// a game, `D` or `R` for moving the player's data (see [`CodeKind`]).
 const PREFIX: &str = "XQ1";
 
 /// How long a code stays good, in seconds.
@@ -25,6 +26,32 @@ pub enum CodeKind {
     Invitation,
     /// The joining device's answer.
     Answer,
+    /// The device sending the player's data to their other device.
+    DataOffer,
+    /// The device receiving the player's data.
+    DataAnswer,
+}
+
+impl CodeKind {
+    fn letter(self) -> char {
+        match self {
+            CodeKind::Invitation => 'I',
+            CodeKind::Answer => 'A',
+            CodeKind::DataOffer => 'D',
+            CodeKind::DataAnswer => 'R',
+        }
+    }
+
+    fn of_letter(letter: char) -> Option<CodeKind> {
+        [
+            CodeKind::Invitation,
+            CodeKind::Answer,
+            CodeKind::DataOffer,
+            CodeKind::DataAnswer,
+        ]
+        .into_iter()
+        .find(|k| k.letter() == letter)
+    }
 }
 
 /// A code as the devices exchange it.
@@ -65,10 +92,7 @@ impl ConnectionCode {
         let mut payload = self.made_at.to_be_bytes().to_vec();
         payload.extend_from_slice(self.description.as_bytes());
         let packed = miniz_oxide::deflate::compress_to_vec(&payload, 9);
-        let kind = match self.kind {
-            CodeKind::Invitation => 'I',
-            CodeKind::Answer => 'A',
-        };
+        let kind = self.kind.letter();
         format!("{PREFIX}{kind}{}", URL_SAFE_NO_PAD.encode(packed))
     }
 
@@ -78,11 +102,10 @@ impl ConnectionCode {
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let rest = text.strip_prefix(PREFIX).ok_or(CodeError::Malformed)?;
         let mut chars = rest.chars();
-        let kind = match chars.next() {
-            Some('I') => CodeKind::Invitation,
-            Some('A') => CodeKind::Answer,
-            _ => return Err(CodeError::Malformed),
-        };
+        let kind = chars
+            .next()
+            .and_then(CodeKind::of_letter)
+            .ok_or(CodeError::Malformed)?;
         let packed = URL_SAFE_NO_PAD
             .decode(chars.as_str())
             .map_err(|_| CodeError::Malformed)?;

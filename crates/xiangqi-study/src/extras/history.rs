@@ -321,7 +321,14 @@ fn row(
     let when = words::date_and_time(xiangqi_ui::web::local_ms(g.started_at));
     // Deleting takes two taps: the first arms the button.
     let armed = RwSignal::new(false);
+    // The reason goes with the moves, so that the first line (the date
+    // and the result) is never cut short on a phone.
     let moves = words::move_count(l, g.record.moves.len());
+    let moves = if reason.is_empty() {
+        moves
+    } else {
+        format!("{reason} · {moves}")
+    };
     view! {
         <li class="history-row" style=format!("top: {}px", place as f64 * ROW_PX)>
             <button
@@ -334,7 +341,7 @@ fn row(
             >
                 <span class="history-when">{when}</span>
                 <span class="history-who">{who}</span>
-                <span class="history-result">{result}" "{reason}</span>
+                <span class="history-result">{result}</span>
                 <span class="history-moves">{moves}</span>
             </button>
             <button

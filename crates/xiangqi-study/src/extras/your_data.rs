@@ -1,7 +1,8 @@
 //! The menu's "Your data": where the player's games and progress live,
 //! whether the browser keeps them for good, and one file that holds them
 //! all (`backup-save`) to restore on this or another device
-//! (`backup-restore`), merged with what is there.
+//! (`backup-restore`), merged with what is there, or sent straight to
+//! the player's other device (`menu-transfer`).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -139,6 +140,9 @@ pub fn YourData() -> impl IntoView {
                 <span>{move || s.t(StudyMsg::BackupRestore)}</span>
                 <input type="file" data-testid="backup-restore" accept=".json,application/json" on:change=restore />
             </label>
+            <button class="menu-item" data-testid="menu-transfer" on:click=move |_| xiangqi_ui::web::go("?mode=friend&part=transfer")>
+                {move || s.t(StudyMsg::MoveToDevice)}
+            </button>
             {said}
         </section>
     }

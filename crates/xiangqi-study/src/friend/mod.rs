@@ -10,11 +10,13 @@ mod fields;
 mod live;
 mod moves;
 mod panel;
+mod peer;
 mod qr;
 mod scan;
 mod session;
 mod share;
 mod tables;
+mod transfer;
 mod words;
 
 use leptos::prelude::*;
@@ -35,8 +37,11 @@ pub fn FriendScreen() -> impl IntoView {
             let _ = root.set_attribute("lang", xiangqi_ui::words::locale(s.lang.get()));
         }
     });
+    let transfer = transfer::requested();
     let shows = Memo::new(move |_| {
-        if f.shown.with(Option::is_some) {
+        if transfer {
+            Shows::Transfer
+        } else if f.shown.with(Option::is_some) {
             Shows::Link
         } else if live.game.with(Option::is_some) {
             Shows::Live
@@ -46,6 +51,7 @@ pub fn FriendScreen() -> impl IntoView {
     });
     let state = move || match shows.get() {
         Shows::Choice => "choose",
+        Shows::Transfer => "transfer",
         Shows::Link => f.shown.with(|shown| match shown {
             Some((g, _)) if g.game().is_over() => "over",
             Some((g, me)) if g.game().side_to_move() == *me => "your-move",
@@ -65,14 +71,14 @@ pub fn FriendScreen() -> impl IntoView {
             Shows::Live => live
                 .game
                 .with(|g| g.as_ref().map_or(0, |g| g.game().ply_count())),
-            Shows::Choice => 0,
+            Shows::Choice | Shows::Transfer => 0,
         }
         .to_string()
     };
     view! {
         <main
             class="app analysis friend"
-            class:lesson-open=move || shows.get() != Shows::Choice
+            class:lesson-open=move || !matches!(shows.get(), Shows::Choice | Shows::Transfer)
             data-testid="friend"
             data-state=state
             data-plies=plies
@@ -97,6 +103,7 @@ pub fn FriendScreen() -> impl IntoView {
                     <live::LivePanel />
                 }.into_any(),
                 Shows::Choice => view! { <panel::ChoosePanel /> }.into_any(),
+                Shows::Transfer => view! { <transfer::TransferPanel /> }.into_any(),
             }}
             <crate::study::screen::StudyNotice />
         </main>
@@ -112,6 +119,8 @@ enum Shows {
     Link,
     /// The live game.
     Live,
+    /// Moving the player's data to their other device.
+    Transfer,
 }
 
 /// The board of the game by link on screen.

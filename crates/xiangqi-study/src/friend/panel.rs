@@ -83,6 +83,15 @@ pub fn ChoosePanel() -> impl IntoView {
                 <h2>{move || f.w("your-games")}</h2>
                 <ol>{games}</ol>
             </section>
+            <section class="lesson-part">
+                <h2>{move || f.w("transfer-title")}</h2>
+                <p class="lesson-intro">{move || f.w("transfer-why")}</p>
+                <div class="lesson-forward-buttons">
+                    <button data-testid="transfer-open" on:click=move |_| xiangqi_ui::web::go("?mode=friend&part=transfer")>
+                        {move || f.w("transfer-open")}
+                    </button>
+                </div>
+            </section>
         </div>
     }
 }

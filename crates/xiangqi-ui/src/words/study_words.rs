@@ -85,6 +85,7 @@ messages! {
         YourData,
         BackupSave,
         BackupRestore,
+        MoveToDevice,
         BackupSaved,
         BackupRestored,
         BackupNothingNew,

@@ -1,11 +1,10 @@
 //! A live game with a friend's device over a direct connection (see
-//! [`peer`] and `xiangqi_model::remote::RemoteGame`): the choice of side
+//! [`crate::friend::peer`] and `xiangqi_model::remote::RemoteGame`): the choice of side
 //! and clocks, the two codes of the handshake (text and QR code), and the
 //! game with both clocks, draw offers, takebacks with consent and
 //! resignation.
 
 mod panel;
-mod peer;
 mod session;
 
 use leptos::prelude::*;

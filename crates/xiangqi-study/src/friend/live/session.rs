@@ -7,13 +7,13 @@ use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use xiangqi::{Color, Move, Position, TimeControl};
 use xiangqi_ui::model::remote::{
-    CodeKind, ConnectionCode, PeerMessage, Refusal, RemoteEffect, RemoteGame, RemoteState,
+    CodeKind, PeerMessage, Refusal, RemoteEffect, RemoteGame, RemoteState,
 };
 use xiangqi_ui::model::Now;
 use xiangqi_ui::web::{self, storage};
 use xiangqi_ui::words::outcome_for;
 
-use super::peer::{Peer, PeerEvent};
+use crate::friend::peer::{code, read_code, Peer, PeerEvent};
 use crate::friend::session::Friend;
 use crate::friend::tables::TablesAsk;
 use crate::friend::words;
@@ -167,8 +167,8 @@ impl Live {
     /// The session description in the pasted code `text` of `kind`; says
     /// why not if it cannot be used.
     fn read_code(&self, text: &str, kind: CodeKind) -> Option<String> {
-        match ConnectionCode::decode(text, kind, now_s()) {
-            Ok(code) => Some(code.description),
+        match read_code(text, kind) {
+            Ok(description) => Some(description),
             Err(why) => {
                 let why = words::code_error(self.f.lang(), &why);
                 self.said
@@ -390,18 +390,4 @@ impl Live {
         self.said.set(None);
         self.save();
     }
-}
-
-/// A code of `kind` for `description`, made now.
-fn code(kind: CodeKind, description: String) -> String {
-    ConnectionCode {
-        kind,
-        description,
-        made_at: now_s(),
-    }
-    .encode()
-}
-
-fn now_s() -> u64 {
-    (js_sys::Date::now() / 1000.0) as u64
 }

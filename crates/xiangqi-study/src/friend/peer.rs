@@ -14,6 +14,7 @@ use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcIceGatheringState,
     RtcIceServer, RtcPeerConnection, RtcSdpType, RtcSessionDescriptionInit,
 };
+use xiangqi_ui::model::remote::{CodeError, CodeKind, ConnectionCode};
 
 /// What the connection reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,6 +144,16 @@ impl Peer {
             .is_some_and(|c| c.send_with_str(text).is_ok())
     }
 
+    /// The bytes sent but not yet on their way (0 without a channel): a
+    /// long sender waits while it is high, since a browser closes a
+    /// channel whose buffer overflows.
+    pub fn buffered(&self) -> u32 {
+        self.channel
+            .borrow()
+            .as_ref()
+            .map_or(0, RtcDataChannel::buffered_amount)
+    }
+
     async fn set_local(&self, kind: RtcSdpType, sdp: &str) -> Result<(), JsValue> {
         let local = RtcSessionDescriptionInit::new(kind);
         local.set_sdp(sdp);
@@ -165,6 +176,26 @@ impl Peer {
             .map(|d| d.sdp())
             .ok_or_else(|| JsValue::from_str("no local description"))
     }
+}
+
+/// The code of `kind` that carries `description`, made now.
+pub fn code(kind: CodeKind, description: String) -> String {
+    ConnectionCode {
+        kind,
+        description,
+        made_at: now_s(),
+    }
+    .encode()
+}
+
+/// The session description in the pasted or scanned code `text`, which
+/// should be of `kind`.
+pub fn read_code(text: &str, kind: CodeKind) -> Result<String, CodeError> {
+    ConnectionCode::decode(text, kind, now_s()).map(|code| code.description)
+}
+
+fn now_s() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
 }
 
 /// The `sdp` of a description the browser made.
