@@ -387,8 +387,22 @@ async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
     scenario("keeping-record", PHONE, async |page| {
         seed_old_history(page, 40).await?;
         page.open("/").await?;
-        // Moved into the database at the start; then the record.
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        // The newest game reviewed: its accuracy joins the record.
+        listed(page, 40).await?;
+        page.click_testid("history-open").await?;
+        page.click_testid("analyse").await?;
+        page.click_testid("review").await?;
+        page.wait_until(
+            "the review to finish",
+            "const p = document.querySelector('[data-testid=review-progress]');\
+             return !!p && p.dataset.done === 'true' && !!document.querySelector('[data-testid=accuracy-red]');",
+            Duration::from_secs(60),
+        )
+        .await?;
+        let reviewed = page
+            .js("return Number(document.querySelector('[data-testid=accuracy-red]').textContent);")
+            .await?;
+        page.click_testid("analysis-close").await?;
         page.click_testid("record").await?;
         page.wait_until(
             "the rating drawn",
@@ -410,7 +424,26 @@ async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
             figures == serde_json::json!([40, true, 8, 40]),
             "points, band, opponents, wins: {figures}"
         );
+        // The reviewed game's accuracy, the player's (Red's) side: a review
+        // judges moves, so the twenty stored games with the same two moves
+        // share it.
+        page.wait_until(
+            "the accuracy drawn",
+            "return !!document.querySelector('[data-testid=record-accuracy]');",
+            Duration::from_secs(15),
+        )
+        .await?;
+        let accuracy = page
+            .js("const a = document.querySelector('[data-testid=record-accuracy]'); return [Number(a.dataset.points), Number(a.dataset.last)];")
+            .await?;
+        ensure!(
+            accuracy == serde_json::json!([20, reviewed]),
+            "the record's accuracy {accuracy}, the review's {reviewed}"
+        );
         page.screenshot("keeping-record-phone").await?;
+        page.js("document.querySelector('[data-testid=record-accuracy]').scrollIntoView(); return true;")
+            .await?;
+        page.screenshot("keeping-record-accuracy-phone").await?;
         crate::a11y::axe(page, "your record").await?;
         Ok(())
     })

@@ -34,6 +34,7 @@ pub mod player_record;
 pub mod practice;
 pub mod puzzle;
 pub mod remote;
+pub mod reviewed;
 pub mod saved;
 pub mod settings;
 mod table;

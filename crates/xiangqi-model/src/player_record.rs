@@ -3,7 +3,8 @@
 //! friends; a rating against the computer's levels over time, with its
 //! uncertainty (Glicko-2 over the finished games against the rated levels,
 //! in the order they were played, each level at its measured Elo); and
-//! the puzzle rating over time.
+//! the puzzle rating over time; the accuracy of the player's moves in
+//! the reviewed games against the computer.
 
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -12,6 +13,7 @@ use xiangqi::{Color, RecordResult};
 use crate::history_filter::players_side;
 use crate::mode::Seating;
 use crate::puzzle::Progress;
+use crate::reviewed::ReviewedLine;
 use crate::saved::SavedGame;
 
 /// Where the rating against the computer starts, and its uncertainty.
@@ -66,13 +68,18 @@ pub struct PlayerRecord {
     pub rating: Vec<RatingPoint>,
     /// The puzzle rating after each rated attempt, oldest first.
     pub puzzles: Vec<RatingPoint>,
+    /// The player's accuracy (0–100) in each reviewed game against the
+    /// computer, oldest game first.
+    pub accuracy: Vec<RatingPoint>,
 }
 
-/// The player's figures from `games` (in any order) and the puzzle
-/// `progress`; `level_elo` gives a level's measured strength.
+/// The player's figures from `games` (in any order), the puzzle
+/// `progress` and the `reviews` kept; `level_elo` gives a level's
+/// measured strength.
 pub fn player_record(
     games: &[SavedGame],
     progress: Option<&Progress>,
+    reviews: &[ReviewedLine],
     level_elo: impl Fn(u8) -> Option<f64>,
 ) -> PlayerRecord {
     let mut finished: Vec<&SavedGame> = games
@@ -87,8 +94,23 @@ pub fn player_record(
         volatility: 0.06,
     };
     let mut series = Vec::new();
+    let mut accuracy = Vec::new();
     for g in finished {
         let mine = players_side(g);
+        if g.ai.is_some() {
+            let line = g.line_key();
+            if let Some(a) = reviews
+                .iter()
+                .find(|r| r.line == line)
+                .and_then(|r| r.of(mine))
+            {
+                accuracy.push(RatingPoint {
+                    at: g.started_at,
+                    rating: a,
+                    deviation: 0.0,
+                });
+            }
+        }
         let score = match (g.record.result, mine) {
             (RecordResult::Draw, _) => Outcomes::DRAW,
             (RecordResult::RedWins, Color::Red) | (RecordResult::BlackWins, Color::Black) => {
@@ -147,6 +169,7 @@ pub fn player_record(
         tallies,
         rating: series,
         puzzles,
+        accuracy,
     }
 }
 
@@ -171,7 +194,7 @@ mod tests {
             game(None, 0, RecordResult::BlackWins, 4.0),
             game(None, 0, RecordResult::Unfinished, 5.0),
         ];
-        let r = player_record(&games, None, elo);
+        let r = player_record(&games, None, &[], elo);
         assert_eq!(
             r.tallies,
             vec![
@@ -201,9 +224,42 @@ mod tests {
         let wins: Vec<SavedGame> = (0..12)
             .map(|i| game(Some(Color::Black), 5, RecordResult::RedWins, f64::from(i)))
             .collect();
-        let r = player_record(&wins, None, elo);
+        let r = player_record(&wins, None, &[], elo);
         let (first, last) = (r.rating[0], r.rating[11]);
         assert!(last.rating > first.rating && last.rating > elo(5).unwrap());
         assert!(last.deviation < first.deviation && first.deviation < START_DEVIATION);
+    }
+
+    #[test]
+    fn the_accuracy_is_the_players_side_of_each_reviewed_game_against_the_computer() {
+        let mut games = vec![
+            // The player is Red against the computer, then Black.
+            game(Some(Color::Black), 3, RecordResult::RedWins, 2.0),
+            game(Some(Color::Red), 3, RecordResult::RedWins, 1.0),
+            // Face to face: no one's own accuracy.
+            game(None, 0, RecordResult::Draw, 3.0),
+        ];
+        games[1].record.moves.push("h9g7".parse().unwrap());
+        let review = |g: &SavedGame, red, black| ReviewedLine {
+            line: g.line_key(),
+            red: Some(red),
+            black: Some(black),
+            at: 9.0,
+        };
+        let reviews = [
+            review(&games[0], 91.0, 40.0),
+            review(&games[1], 30.0, 77.0),
+            review(&games[2], 60.0, 60.0),
+        ];
+        let r = player_record(&games, None, &reviews, elo);
+        let points: Vec<(f64, f64)> = r.accuracy.iter().map(|p| (p.at, p.rating)).collect();
+        assert_eq!(
+            points,
+            vec![(1.0, 77.0), (2.0, 91.0)],
+            "oldest first, the player's side"
+        );
+        // A game never reviewed has no point.
+        let r = player_record(&games, None, &reviews[1..2], elo);
+        assert_eq!(r.accuracy.len(), 1);
     }
 }

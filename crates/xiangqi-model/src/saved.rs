@@ -176,6 +176,12 @@ impl SavedGame {
         };
         format!("{started:015}-{hash:016x}")
     }
+
+    /// The name of the game's moves, under which a review of them is
+    /// kept (see [`crate::reviewed`]).
+    pub fn line_key(&self) -> String {
+        crate::reviewed::line_key(&self.record.start, &self.record.moves)
+    }
 }
 
 /// Adds a game at the front of the history; every game is kept. An entry

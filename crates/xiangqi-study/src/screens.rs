@@ -34,6 +34,7 @@ pub fn mount(root: web_sys::HtmlElement, host: Host) {
     show(root, move || {
         let s = StudySession::start(host);
         provide_context(s);
+        crate::study::keep_finished_reviews(s);
         let keys = window_event_listener(leptos::ev::keydown, move |e| {
             if xiangqi_ui::web::keys::for_a_field_or_the_system(&e) || e.ctrl_key() {
                 return;

@@ -9,6 +9,8 @@
 //! - puzzles: the attempts of both, each once (by puzzle and time); the
 //!   rating, streak and puzzle ratings of the copy whose last attempt is
 //!   the more recent; the best streak of both;
+//! - reviews: by the line reviewed; a line this device has reviewed keeps
+//!   its figures;
 //! - settings: this device's, unless it has none or only the defaults
 //!   (a device just set up, or one whose data was cleared).
 
@@ -18,6 +20,7 @@ use super::Backup;
 use crate::lesson::LessonProgress;
 use crate::practice::PracticeProgress;
 use crate::puzzle::Progress as PuzzleProgress;
+use crate::reviewed::ReviewedLine;
 use crate::saved::SavedGame;
 use crate::settings::Settings;
 
@@ -37,6 +40,15 @@ impl Merged {
     }
 }
 
+/// Adds the reviews of `other` whose lines `mine` lacks; returns them.
+pub fn merge_reviews(mine: &[ReviewedLine], other: Vec<ReviewedLine>) -> Vec<ReviewedLine> {
+    let mut known: BTreeSet<String> = mine.iter().map(|r| r.line.clone()).collect();
+    other
+        .into_iter()
+        .filter(|r| known.insert(r.line.clone()))
+        .collect()
+}
+
 /// Adds the games of `other` that `mine` lacks; returns them.
 pub fn merge_games(mine: &[SavedGame], other: Vec<SavedGame>) -> Vec<SavedGame> {
     let mut known: BTreeSet<String> = mine.iter().map(SavedGame::key).collect();
@@ -54,6 +66,8 @@ pub(super) fn merge(mine: &mut Backup, other: Backup) -> Merged {
     };
     mine.games.extend(new_games);
     mine.games.sort_by_key(|g| std::cmp::Reverse(g.key()));
+    let new_reviews = merge_reviews(&mine.reviews, other.reviews);
+    mine.reviews.extend(new_reviews);
     if mine
         .settings
         .as_ref()

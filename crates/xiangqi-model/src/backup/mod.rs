@@ -14,10 +14,11 @@ use crate::json::JsonText;
 use crate::lesson::LessonProgress;
 use crate::practice::PracticeProgress;
 use crate::puzzle::Progress as PuzzleProgress;
+use crate::reviewed::ReviewedLine;
 use crate::saved::SavedGame;
 use crate::settings::Settings;
 
-pub use merge::{merge_games, Merged};
+pub use merge::{merge_games, merge_reviews, Merged};
 
 /// The format's name, written in every file.
 pub const FORMAT: &str = "xiangqi-backup";
@@ -38,6 +39,9 @@ pub struct Backup {
     pub lessons: Option<LessonProgress>,
     #[serde(default)]
     pub endgames: Option<PracticeProgress>,
+    /// What the reviews of games found, by the line reviewed.
+    #[serde(default)]
+    pub reviews: Vec<ReviewedLine>,
 }
 
 /// The file around a [`Backup`].

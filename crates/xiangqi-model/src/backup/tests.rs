@@ -1,6 +1,7 @@
 use super::*;
 use crate::json::SerdeJson;
 use crate::puzzle::{Entry, Rated};
+use crate::reviewed::ReviewedLine;
 use xiangqi::Color;
 
 fn game(started_at: f64, first: &str) -> SavedGame {
@@ -40,6 +41,15 @@ fn device(games: &[(f64, &str)], lessons: &[&str], attempts: &[Entry]) -> Backup
             done: lessons.iter().map(|s| s.to_string()).collect(),
         }),
         endgames: None,
+        reviews: games
+            .iter()
+            .map(|(t, m)| ReviewedLine {
+                line: game(*t, m).line_key(),
+                red: Some(80.0),
+                black: Some(*t / 1e11),
+                at: *t,
+            })
+            .collect(),
     }
 }
 
@@ -102,6 +112,11 @@ fn a_merge_adds_what_is_missing_and_merging_again_adds_nothing() {
     );
     assert_eq!(mine.games.len(), 2);
     assert_eq!(mine.games[0].started_at, 2e12, "most recent first");
+    assert_eq!(
+        mine.reviews.len(),
+        2,
+        "the other device's review came along"
+    );
     let puzzles = mine.puzzles.as_ref().unwrap();
     assert_eq!(puzzles.history.len(), 2);
     assert_eq!(puzzles.player.rating, 1530.0, "the newer copy's rating");

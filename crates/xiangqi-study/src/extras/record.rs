@@ -2,13 +2,14 @@
 //! drawn from what the device keeps (see
 //! `xiangqi_model::player_record`): results against each opponent as
 //! bars, the rating against the computer's levels over time with its
-//! uncertainty as a band, and the puzzle rating over time.
+//! uncertainty as a band, the puzzle rating over time, and the accuracy
+//! of the player's moves in the reviewed games against the computer.
 
 use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
 use xiangqi_ui::model::player_record::{player_record, Against, PlayerRecord, RatingPoint, Tally};
-use xiangqi_ui::web::database::games as stored_games;
+use xiangqi_ui::web::database::{games as stored_games, reviews as stored_reviews};
 use xiangqi_ui::web::storage;
 use xiangqi_ui::words::catalog::fill;
 use xiangqi_ui::words::{self, t, Part, StudyMsg};
@@ -28,7 +29,8 @@ pub fn Record() -> impl IntoView {
             .map(|(g, _)| g)
             .unwrap_or_default();
         let puzzles = storage::load_puzzle_progress().ok().flatten();
-        let figures = player_record(&games, puzzles.as_ref(), |level| {
+        let reviews = stored_reviews::all().await.unwrap_or_default();
+        let figures = player_record(&games, puzzles.as_ref(), &reviews, |level| {
             xiangqi_engine::levels()
                 .iter()
                 .find(|l| l.number == level)
@@ -69,7 +71,7 @@ pub fn Record() -> impl IntoView {
                     );
                     view! {
                         <p class="record-now">{said.clone()}</p>
-                        {chart("record-rating", &r.rating, true, said, now.rating)}
+                        {chart("record-rating", &r.rating, true, None, said, now.rating)}
                     }
                     .into_any()
                 }
@@ -93,7 +95,33 @@ pub fn Record() -> impl IntoView {
                     );
                     view! {
                         <p class="record-now">{said.clone()}</p>
-                        {chart("record-puzzles", &r.puzzles, false, said, now.rating)}
+                        {chart("record-puzzles", &r.puzzles, false, None, said, now.rating)}
+                    }
+                    .into_any()
+                }
+            })
+        })
+    };
+    let accuracy = move || {
+        record.with(|r| {
+            let r = r.as_ref()?;
+            Some(match r.accuracy.last() {
+                None => view! { <p class="no-moves">{w(StudyMsg::RecordNoAccuracy)}</p> }.into_any(),
+                Some(now) => {
+                    let mean = r.accuracy.iter().map(|p| p.rating).sum::<f64>() / r.accuracy.len() as f64;
+                    let said = fill(
+                        lang.get(),
+                        Part::Study,
+                        "RecordAccuracyNow",
+                        &[
+                            ("last", &now.rating.round()),
+                            ("mean", &mean.round()),
+                            ("games", &r.accuracy.len()),
+                        ],
+                    );
+                    view! {
+                        <p class="record-now">{said.clone()}</p>
+                        {chart("record-accuracy", &r.accuracy, false, Some((0.0, 100.0)), said, now.rating)}
                     }
                     .into_any()
                 }
@@ -114,6 +142,11 @@ pub fn Record() -> impl IntoView {
             <section class="record-part">
                 <h3>{move || w(StudyMsg::RecordPuzzles)}</h3>
                 {puzzles}
+            </section>
+            <section class="record-part">
+                <h3>{move || w(StudyMsg::RecordAccuracy)}</h3>
+                <p class="pref-why">{move || w(StudyMsg::RecordAccuracyAbout)}</p>
+                {accuracy}
             </section>
             <CloseRow />
         </Modal>
@@ -169,11 +202,13 @@ fn tally_row(s: Extras, against: Against, tally: Tally) -> impl IntoView {
 }
 
 /// A rating over time: the line, and (with `band`) two deviations either
-/// side of it; `said` is its description for screen readers.
+/// side of it, on the scale `fixed` or one that fits the points; `said` is
+/// its description for screen readers.
 fn chart(
     testid: &'static str,
     points: &[RatingPoint],
     band: bool,
+    fixed: Option<(f64, f64)>,
     said: String,
     last: f64,
 ) -> impl IntoView {
@@ -185,7 +220,9 @@ fn chart(
         .iter()
         .map(|p| p.rating + if band { 2.0 * p.deviation } else { 0.0 })
         .fold(f64::NEG_INFINITY, f64::max);
-    let (low, high) = if high - low < 100.0 {
+    let (low, high) = if let Some(scale) = fixed {
+        scale
+    } else if high - low < 100.0 {
         let mid = (high + low) / 2.0;
         (mid - 50.0, mid + 50.0)
     } else {

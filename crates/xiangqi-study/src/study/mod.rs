@@ -7,6 +7,7 @@ pub(crate) mod board_view;
 mod eval_bar;
 mod export_tags;
 mod lines;
+mod review_kept;
 mod review_view;
 pub(crate) mod screen;
 mod session;
@@ -14,5 +15,6 @@ mod tablebase_view;
 pub mod trainer;
 mod tree_view;
 
+pub use review_kept::keep_finished_reviews;
 pub use screen::{handle_key, AnalysisScreen};
 pub use session::{Host, StudySession};

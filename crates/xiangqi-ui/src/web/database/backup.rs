@@ -3,7 +3,7 @@
 //! into the database, the rest into its stored values (see
 //! [`crate::model::backup`] for the rules).
 
-use super::{database, games, DbError};
+use super::{database, games, reviews, DbError};
 use crate::model::backup::{Backup, Merged};
 use crate::model::HistoryChange;
 use crate::web::storage;
@@ -17,6 +17,7 @@ pub async fn collect() -> Result<Backup, DbError> {
         puzzles: storage::load_puzzle_progress().ok().flatten(),
         lessons: storage::load_lesson_progress().ok().flatten(),
         endgames: storage::load_practice_progress().ok().flatten(),
+        reviews: reviews::all().await?,
     })
 }
 
@@ -35,6 +36,10 @@ pub async fn restore(incoming: Backup) -> Result<Merged, DbError> {
     games::apply(new_games).await;
     if games::waiting() {
         return Err(DbError::Failed);
+    }
+    let new_reviews = crate::model::backup::merge_reviews(&before.reviews, mine.reviews.clone());
+    if !new_reviews.is_empty() {
+        reviews::put(&new_reviews).await?;
     }
     if mine.settings != before.settings {
         if let Some(s) = &mine.settings {

@@ -15,6 +15,7 @@ pub mod games;
 mod migrate;
 mod outbox;
 pub mod persistence;
+pub mod reviews;
 mod schema;
 
 use std::cell::RefCell;

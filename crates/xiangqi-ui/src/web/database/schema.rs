@@ -8,10 +8,13 @@ use idb::{DatabaseEvent, ObjectStoreParams};
 /// The database's name (one per site).
 pub const NAME: &str = "xiangqi";
 /// The schema's version.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Finished (and set-aside) games, by [`SavedGame::key`](crate::model::SavedGame::key),
 /// each as the versioned JSON of a saved game.
 pub const GAMES: &str = "games";
+/// What the reviews of games found, by the line reviewed
+/// (`ReviewedLine::line`), each as its JSON. Added in version 2.
+pub const REVIEWS: &str = "reviews";
 
 /// Brings a database from the version it had to [`VERSION`].
 pub fn upgrade(event: VersionChangeEvent) {
@@ -22,5 +25,8 @@ pub fn upgrade(event: VersionChangeEvent) {
     if from < 1 {
         // Keys are given with each record (the game's key).
         let _ = db.create_object_store(GAMES, ObjectStoreParams::new());
+    }
+    if from < 2 {
+        let _ = db.create_object_store(REVIEWS, ObjectStoreParams::new());
     }
 }
