@@ -46,6 +46,11 @@ pub fn listen() -> Install {
     let on_installed = Closure::<dyn FnMut()>::new(move || {
         install.deferred.set_value(None);
         install.available.set(false);
+        // An installed app is one the player means to keep: the browser is
+        // asked to keep its data for good (the menu shows its answer).
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = xiangqi_ui::web::database::persistence::ask_to_persist().await;
+        });
     });
     let _ = window
         .add_event_listener_with_callback("beforeinstallprompt", on_offer.as_ref().unchecked_ref());

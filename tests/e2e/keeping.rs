@@ -449,3 +449,67 @@ async fn your_record_draws_results_and_a_rating_with_its_uncertainty() {
     })
     .await;
 }
+
+/// The menu's word on whether the browser keeps the data for good.
+async fn storage_status(page: &Page) -> Result<(String, String)> {
+    menu(page).await?;
+    page.wait_until(
+        "the storage status",
+        "return document.querySelector('[data-testid=storage-status]')?.dataset.persisted !== 'unknown'\
+           && !!document.querySelector('[data-testid=storage-status]')?.textContent;",
+        Duration::from_secs(10),
+    )
+    .await?;
+    let v = page
+        .js("const s = document.querySelector('[data-testid=storage-status]'); return [s.dataset.persisted, s.textContent];")
+        .await?;
+    page.element("[data-testid=dialog-menu] [data-testid=close]")
+        .await?
+        .click()
+        .await?;
+    Ok((
+        v[0].as_str().unwrap_or_default().to_string(),
+        v[1].as_str().unwrap_or_default().to_string(),
+    ))
+}
+
+#[tokio::test]
+async fn the_first_finished_game_asks_the_browser_to_keep_the_data() {
+    scenario("keeping-persist", PHONE, async |page| {
+        // Each request to keep the data is counted.
+        page.before_load(
+            "const persist = StorageManager.prototype.persist;\
+             StorageManager.prototype.persist = function () {\
+               sessionStorage.setItem('asked', String(Number(sessionStorage.getItem('asked') || 0) + 1));\
+               return persist.call(this);\
+             };",
+        )
+        .await?;
+        page.open("/").await?;
+        let asked = || page.js("return Number(sessionStorage.getItem('asked') || 0);");
+        let (before, said) = storage_status(page).await?;
+        ensure!(before == "false", "kept for good before anything was finished: {before}");
+        ensure!(said.contains("may clear"), "the menu explains best-effort storage: {said}");
+        ensure!(asked().await? == 0, "asked before there was anything to keep");
+        finish_a_game(page).await?;
+        page.wait_until(
+            "the request to keep the data",
+            "return Number(sessionStorage.getItem('asked') || 0) > 0;",
+            Duration::from_secs(10),
+        )
+        .await?;
+        // A browser that agrees (as one does for a site used often or
+        // installed): the menu says so, with how much is stored.
+        page.cdp(
+            "Browser.grantPermissions",
+            serde_json::json!({"origin": page.server.base_url(), "permissions": ["durableStorage"]}),
+        )
+        .await?;
+        let (now, said) = storage_status(page).await?;
+        ensure!(now == "true", "not kept once the browser agreed: {now}");
+        ensure!(said.contains("agreed"), "the menu says the data is kept: {said}");
+        ensure!(said.contains("MB"), "the menu says how much is stored: {said}");
+        Ok(())
+    })
+    .await;
+}
