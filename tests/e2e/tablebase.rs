@@ -11,7 +11,7 @@ use anyhow::{bail, ensure, Context, Result};
 use xiangqi::{Move, Position};
 use xiangqi_tablebase::{Material, Tablebase, Task, Wdl};
 
-use crate::harness::{scenario, Page, PHONE, TABLET};
+use crate::harness::{scenario, Page, DESKTOP, PHONE, TABLET};
 use crate::steps::new_game;
 
 /// Solving in the browser's worker takes a few seconds at most for these
@@ -252,6 +252,30 @@ async fn win_with_best_moves(page: &Page, tb: &Tablebase, limit: usize) -> Resul
     Ok(())
 }
 
+/// Plays the table's best moves until a move lets the win slip, then
+/// that move: the attempt fails.
+async fn throw_the_win(page: &Page, tb: &Tablebase) -> Result<()> {
+    let mut state = wait_turn_or_end(page, "").await?;
+    let mut threw = false;
+    while state == "playing" && !threw {
+        let pos = board_position(page).await?;
+        let verdicts = tb.move_verdicts(&pos).context("verdicts")?;
+        let (m, slip) = match verdicts.iter().find(|v| v.verdict.result != Wdl::Win) {
+            Some(v) => (v.mv, true),
+            None => (table_best(tb, &pos)?, false),
+        };
+        page.play(&m.to_string()).await?;
+        threw = slip;
+        let after = pos.play(m).map_err(|e| anyhow::anyhow!("{e}"))?;
+        state = wait_turn_or_end(page, &after.to_fen()).await?;
+    }
+    ensure!(
+        state == "failed",
+        "state {state} after a move that throws the win"
+    );
+    Ok(())
+}
+
 #[tokio::test]
 async fn the_endgame_trainer_records_a_win_and_a_failure() {
     scenario("endgame-trainer", PHONE, async |page| {
@@ -271,21 +295,7 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
         page.screenshot("endgame-won-phone").await?;
         // A failure: a move the table calls a draw.
         page.click_testid("endgame-again").await?;
-        let mut state = wait_turn_or_end(page, "").await?;
-        let mut threw = false;
-        while state == "playing" && !threw {
-            let pos = board_position(page).await?;
-            let verdicts = tb.move_verdicts(&pos).context("verdicts")?;
-            let (m, slip) = match verdicts.iter().find(|v| v.verdict.result != Wdl::Win) {
-                Some(v) => (v.mv, true),
-                None => (table_best(&tb, &pos)?, false),
-            };
-            page.play(&m.to_string()).await?;
-            threw = slip;
-            let after = pos.play(m).map_err(|e| anyhow::anyhow!("{e}"))?;
-            state = wait_turn_or_end(page, &after.to_fen()).await?;
-        }
-        ensure!(state == "failed", "state {state} after a move that throws the win");
+        throw_the_win(page, &tb).await?;
         let said = page
             .js("return document.querySelector('[data-testid=endgame-status]').textContent;")
             .await?;
@@ -302,6 +312,48 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
             "const d = document.querySelector('[data-testid=endgame-drill][data-id=chariot-advisors]');\
              return !!d && d.dataset.done === 'true' && d.textContent.includes('1 of 2');",
             Duration::from_secs(30),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Opens the drill `id` from the trainer's list.
+async fn open_drill(page: &Page, id: &str) -> Result<()> {
+    page.open("/?mode=endgames").await?;
+    page.wait_until(
+        "the list of endings",
+        "return document.querySelectorAll('[data-testid=endgame-drill]').length === 13;",
+        Duration::from_secs(30),
+    )
+    .await?;
+    page.js(&format!(
+        "document.querySelector('[data-testid=endgame-drill][data-id={id}]').click();"
+    ))
+    .await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn attempts_in_two_tabs_both_count() {
+    scenario("endgame-two-tabs", DESKTOP, async |page| {
+        let (tb, _) = solved("KR-KAA")?;
+        // Both tabs have the drill open before either attempt ends.
+        let first = page.client.window().await?;
+        open_drill(page, "chariot-advisors").await?;
+        let second = page.client.new_window(true).await?.handle;
+        page.client.switch_to_window(second.clone()).await?;
+        open_drill(page, "chariot-advisors").await?;
+        throw_the_win(page, &tb).await?;
+        page.client.switch_to_window(first).await?;
+        throw_the_win(page, &tb).await?;
+        page.click_testid("endgame-to-list").await?;
+        page.wait_until(
+            "both attempts counted",
+            "const d = document.querySelector('[data-testid=endgame-drill][data-id=chariot-advisors]');\
+             return !!d && d.textContent.includes('0 of 2');",
+            Duration::from_secs(10),
         )
         .await?;
         Ok(())

@@ -19,6 +19,9 @@ use crate::study::StudySession;
 pub struct Endgames {
     pub study: StudySession,
     pub progress: RwSignal<PracticeProgress>,
+    /// The progress as last read from storage or written to it, so that
+    /// a save adds only what this tab counted since.
+    saved: StoredValue<PracticeProgress>,
     /// The attempt being played, if any (else the list is shown).
     pub attempt: RwSignal<Option<PracticeGame>>,
     ai: StoredValue<Option<AiBridge>, LocalStorage>,
@@ -35,7 +38,8 @@ impl Endgames {
         });
         let e = Endgames {
             study,
-            progress: RwSignal::new(progress.unwrap_or_default()),
+            progress: RwSignal::new(progress.clone().unwrap_or_default()),
+            saved: StoredValue::new(progress.unwrap_or_default()),
             attempt: RwSignal::new(None),
             ai: StoredValue::new_local(None),
         };
@@ -141,15 +145,18 @@ impl Endgames {
                 PracticeEffect::Probe { fen } => self.with_ai(|ai| ai.probe(&fen, false)),
                 PracticeEffect::Search(spec) => self.with_ai(|ai| ai.search(&spec)),
                 PracticeEffect::SaveProgress => {
-                    // Merged with what is stored: another tab's records
-                    // are kept.
-                    if let Ok(Some(stored)) = storage::load_practice_progress() {
-                        self.progress.update(|p| {
-                            p.merge(stored);
-                        });
-                    }
-                    self.progress
-                        .with_untracked(|p| storage::save(storage::ENDGAMES, p));
+                    // What this tab counted, added to what is stored:
+                    // another tab's attempts are kept and counted too.
+                    let stored = storage::load_practice_progress()
+                        .ok()
+                        .flatten()
+                        .unwrap_or_default();
+                    let now = self
+                        .progress
+                        .with_untracked(|p| self.saved.with_value(|base| p.rebased(base, stored)));
+                    storage::save(storage::ENDGAMES, &now);
+                    self.saved.set_value(now.clone());
+                    self.progress.set(now);
                 }
             }
         }
