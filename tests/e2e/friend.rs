@@ -291,6 +291,69 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
     .await;
 }
 
+/// Whether the browser of `page` has WebRTC at all.
+pub(crate) async fn has_webrtc(page: &Page) -> Result<bool> {
+    Ok(page
+        .js("return typeof RTCPeerConnection === 'function';")
+        .await?
+        == true)
+}
+
+/// What a browser without WebRTC says on the friend screen: a plain
+/// sentence where the live game would be, no button that does nothing, and
+/// the game by link ready to start.
+async fn says_play_by_link(page: &Page) -> Result<()> {
+    page.open("/?mode=friend").await?;
+    let seen = page
+        .js(
+            "const n = document.querySelector('[data-testid=live-unavailable]');\
+             return [n ? n.textContent : '', !!document.querySelector('[data-testid=live-invite]'),\
+               !!document.querySelector('[data-testid=live-join]'),\
+               !!document.querySelector('[data-testid=friend-start-red]')];",
+        )
+        .await?;
+    ensure!(
+        seen[0]
+            .as_str()
+            .is_some_and(|t| t.contains("WebRTC") && t.contains("link")),
+        "the friend screen says why and what to do: {seen}"
+    );
+    ensure!(
+        seen[1] == false && seen[2] == false && seen[3] == true,
+        "no live buttons, the game by link offered: {seen}"
+    );
+    page.screenshot("friend-without-webrtc-phone").await?;
+    Ok(())
+}
+
+/// In a browser that can: two devices connect and a move goes each way.
+/// In one that cannot (WebKitGTK as Debian builds it): said plainly.
+#[tokio::test]
+async fn a_live_game_or_what_this_browser_lacks() {
+    scenario_pair("friend-live-or-not", PHONE, async |red, black| {
+        red.open("/").await?;
+        if !has_webrtc(red).await? {
+            return says_play_by_link(red).await;
+        }
+        connect_live(red, black, "").await?;
+        red.play("h2e2").await?;
+        wait_game(black, "your-move", 1).await?;
+        black.play("h9g7").await?;
+        wait_game(red, "your-move", 2).await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_browser_without_webrtc_is_told_to_play_by_link() {
+    scenario("friend-no-webrtc", PHONE, async |page| {
+        page.before_load("delete window.RTCPeerConnection;").await?;
+        says_play_by_link(page).await
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_dropped_connection_is_resumed_from_the_longer_game() {
     scenario_pair("friend-live-drop", PHONE, async |red, black| {

@@ -112,6 +112,10 @@ pub async fn clock(page: &Page, color: &str) -> Result<(bool, u64, String)> {
 /// Taps a board point with a finger.
 pub async fn touch(page: &Page, square: &str) -> Result<()> {
     let el = page.square(square).await?;
+    // WebKitGTK's WebDriver has no touch pointer: a mouse taps there.
+    if page.browser == crate::harness::browser::Browser::Webkit {
+        return page.click(&el).await;
+    }
     let finger = TouchActions::new("finger".into())
         .then(PointerAction::MoveToElement {
             element: el,

@@ -280,13 +280,7 @@ async fn throw_the_win(page: &Page, tb: &Tablebase) -> Result<()> {
 async fn the_endgame_trainer_records_a_win_and_a_failure() {
     scenario("endgame-trainer", PHONE, async |page| {
         let (tb, _) = solved("KR-KAA")?;
-        page.open("/?mode=endgames").await?;
-        page.wait_until(
-            "the list of endings",
-            "return document.querySelectorAll('[data-testid=endgame-drill]').length === 13;",
-            Duration::from_secs(30),
-        )
-        .await?;
+        open_list(page).await?;
         page.screenshot("endgames-list-phone").await?;
         page.js("document.querySelector('[data-testid=endgame-drill][data-id=chariot-advisors]').click();")
             .await?;
@@ -319,15 +313,20 @@ async fn the_endgame_trainer_records_a_win_and_a_failure() {
     .await;
 }
 
-/// Opens the drill `id` from the trainer's list.
-async fn open_drill(page: &Page, id: &str) -> Result<()> {
+/// Opens the trainer's list of drills, once every drill is listed.
+async fn open_list(page: &Page) -> Result<()> {
     page.open("/?mode=endgames").await?;
     page.wait_until(
         "the list of endings",
         "return document.querySelectorAll('[data-testid=endgame-drill]').length === 13;",
         Duration::from_secs(30),
     )
-    .await?;
+    .await
+}
+
+/// Opens the drill `id` from the trainer's list.
+async fn open_drill(page: &Page, id: &str) -> Result<()> {
+    open_list(page).await?;
     page.js(&format!(
         "document.querySelector('[data-testid=endgame-drill][data-id={id}]').click();"
     ))
@@ -454,13 +453,7 @@ async fn each_attempt_at_a_drill_starts_at_a_mate_that_teaches() {
     scenario("endgame-starts", PHONE, async |page| {
         let (tb, m) = solved("KR-K")?;
         let longest = tb.table(m).context("the table")?.stats().longest_moves();
-        page.open("/?mode=endgames").await?;
-        page.wait_until(
-            "the list of endings",
-            "return document.querySelectorAll('[data-testid=endgame-drill]').length === 13;",
-            Duration::from_secs(30),
-        )
-        .await?;
+        open_list(page).await?;
         for attempt in 1..=3 {
             page.wait_until(
                 "the drill in the list",

@@ -70,13 +70,48 @@ async fn lessons_done(page: &Page) -> Result<String> {
     Ok(v.as_str().unwrap_or_default().to_string())
 }
 
+/// What a browser without WebRTC says on the transfer screen: a plain
+/// sentence that names the way that works (a backup file), no button
+/// that does nothing.
+async fn says_use_a_file(page: &Page) -> Result<()> {
+    page.open("/?mode=friend&part=transfer").await?;
+    let seen = page
+        .js("const n = document.querySelector('[data-testid=transfer-unavailable]');\
+             return [n ? n.textContent : '', !!document.querySelector('[data-testid=transfer-send]'),\
+               !!document.querySelector('[data-testid=transfer-receive]')];")
+        .await?;
+    ensure!(
+        seen[0]
+            .as_str()
+            .is_some_and(|t| t.contains("WebRTC") && t.contains("Save all my data")),
+        "the transfer screen says why and what to do: {seen}"
+    );
+    ensure!(
+        seen[1] == false && seen[2] == false,
+        "no button that does nothing: {seen}"
+    );
+    Ok(())
+}
+
 #[tokio::test]
-async fn all_of_one_devices_data_reaches_the_other_and_merges() {
+async fn a_browser_without_webrtc_is_told_to_move_the_data_by_file() {
+    crate::harness::scenario("transfer-no-webrtc", PHONE, async |page| {
+        page.before_load("delete window.RTCPeerConnection;").await?;
+        says_use_a_file(page).await
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn all_of_one_devices_data_reaches_the_other_or_what_this_browser_lacks() {
     scenario_pair("transfer", PHONE, async |old, new| {
         // The old phone: 150 games of the previous release and two
         // lessons done.
         seed_old_history(old, 150).await?;
         old.open("/").await?;
+        if !crate::friend::has_webrtc(old).await? {
+            return says_use_a_file(old).await;
+        }
         old.js("localStorage.setItem('xiangqi.v1.lessons', JSON.stringify({version: 1, data: {done: ['chariot', 'horse']}})); return true;")
             .await?;
         ensure!(listed(old, 150).await? == 150, "the old phone's games");

@@ -16,6 +16,9 @@ const TRUNK_VERSION: &str = "0.21.14";
 const BINARYEN_NPM_VERSION: &str = "132.0.0";
 /// axe-core (npm) for the accessibility checks of the browser tests.
 const AXE_CORE_VERSION: &str = "4.11.0";
+/// geckodriver, Firefox's WebDriver server (built from crates.io: its
+/// release download is out of reach here).
+const GECKODRIVER_VERSION: &str = "0.37.1";
 /// The pin trunk is given for that `wasm-opt` (see `Trunk.toml`).
 pub const WASM_OPT_PIN: &str = "version_132";
 
@@ -29,8 +32,51 @@ pub fn ensure_all(browser: bool) -> Result<(), String> {
     if browser {
         ensure_browser()?;
         ensure_axe_core()?;
+        ensure_other_browsers()?;
     }
     Ok(())
+}
+
+/// Firefox ESR with geckodriver, and WebKitGTK's WebDriver with a virtual
+/// display to draw into: the suite's core runs in both (see `e2e`).
+fn ensure_other_browsers() -> Result<(), String> {
+    let firefox = version_of("firefox-esr");
+    let webkit = Command::new("which")
+        .arg("WebKitWebDriver")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let xvfb = Command::new("which")
+        .arg("xvfb-run")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if let (Some(f), true, true) = (&firefox, webkit, xvfb) {
+        println!("ok   {f}; WebKitWebDriver; xvfb-run");
+    } else {
+        println!("get  Firefox ESR, WebKitGTK's WebDriver and Xvfb (Debian packages firefox-esr, webkit2gtk-driver, xvfb)");
+        apt_install(&["firefox-esr", "webkit2gtk-driver", "xvfb"])?;
+    }
+    let have = version_of("geckodriver");
+    if have
+        .as_deref()
+        .is_some_and(|v| v.starts_with(&format!("geckodriver {GECKODRIVER_VERSION}")))
+    {
+        println!("ok   geckodriver {GECKODRIVER_VERSION}");
+        return Ok(());
+    }
+    println!(
+        "get  geckodriver {GECKODRIVER_VERSION} (found: {}; cargo install takes a few minutes)",
+        have.as_deref().unwrap_or("none")
+    );
+    cmd::run(cmd::cargo().args([
+        "install",
+        "geckodriver",
+        "--version",
+        GECKODRIVER_VERSION,
+        "--locked",
+    ]))
+    .map_err(|e| {
+        format!("{e}\nby hand: cargo install geckodriver --version {GECKODRIVER_VERSION} --locked")
+    })
 }
 
 fn ensure_axe_core() -> Result<(), String> {

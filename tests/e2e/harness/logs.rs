@@ -1,10 +1,15 @@
-//! The browser console, read through chromedriver's log endpoint.
+//! The browser console: in Chromium read through chromedriver's log
+//! endpoint; elsewhere (WebDriver has no log endpoint there) gathered by a
+//! script the page runs first, into the tab's `sessionStorage`.
 
 use anyhow::{bail, Result};
 use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::Client;
 use http::Method;
 use url::{ParseError, Url};
+
+use super::browser::Browser;
+use super::Page;
 
 /// `POST /session/{id}/se/log {"type": "browser"}`: returns and clears the
 /// browser log gathered so far.
@@ -58,8 +63,39 @@ pub async fn console_errors(client: &Client) -> Result<Vec<String>> {
     Ok(errors)
 }
 
-pub async fn assert_no_console_errors(client: &Client) -> Result<()> {
-    let errors = console_errors(client).await?;
+/// Gathers the page's errors where the browser's log cannot be read:
+/// `console.error`, uncaught exceptions and unhandled rejections.
+pub async fn catch_page_errors(page: &Page) -> Result<()> {
+    if page.browser == Browser::Chromium {
+        return Ok(());
+    }
+    page.before_load(
+        "(() => {\
+           const keep = (m) => { try {\
+             const l = JSON.parse(sessionStorage.getItem('e2e-errors') || '[]');\
+             l.push(String(m)); sessionStorage.setItem('e2e-errors', JSON.stringify(l));\
+           } catch (_) {} };\
+           const error = console.error;\
+           console.error = function (...a) { keep(a.join(' ')); return error.apply(this, a); };\
+           addEventListener('error', (e) => keep(e.message));\
+           addEventListener('unhandledrejection', (e) => keep(e.reason));\
+         })();",
+    )
+    .await
+}
+
+/// Fails with the page's console errors, if there were any.
+pub async fn assert_no_console_errors(page: &Page) -> Result<()> {
+    let errors = if page.browser == Browser::Chromium {
+        console_errors(&page.client).await?
+    } else {
+        let list = page
+            // A page never opened (the second device of a pair, say) has
+            // no storage of its own to read.
+            .js("try { return sessionStorage.getItem('e2e-errors') || '[]'; } catch (_) { return '[]'; }")
+            .await?;
+        serde_json::from_str(list.as_str().unwrap_or("[]"))?
+    };
     if !errors.is_empty() {
         bail!("console errors:\n{}", errors.join("\n"));
     }

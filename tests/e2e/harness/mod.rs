@@ -1,7 +1,10 @@
-//! Runs one browser scenario: serves `dist/`, starts chromedriver and a
-//! headless Chromium, runs the scenario under a time limit, saves a
-//! screenshot under `target/e2e/` on failure, and fails on console errors.
+//! Runs one browser scenario: serves `dist/`, starts the browser's
+//! WebDriver server and the browser (headless Chromium unless
+//! `E2E_BROWSER` names another, see [`browser`]), runs the scenario under a
+//! time limit, saves a screenshot under `target/e2e/` on failure, and fails
+//! on console errors.
 
+pub mod browser;
 mod driver;
 mod logs;
 mod pair;
@@ -14,7 +17,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
-use driver::Chromedriver;
+use browser::Browser;
+use driver::Driver;
 pub use pair::scenario_pair;
 pub use server::{StaticServer, SUB_PATH};
 
@@ -69,6 +73,8 @@ pub const MENU_ITEMS: [&str; 21] = [
 pub struct Page {
     pub client: Client,
     pub server: StaticServer,
+    /// Which browser it is.
+    pub browser: Browser,
 }
 
 impl Page {
@@ -106,7 +112,8 @@ impl Page {
             (
                 "the board's points",
                 "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red], \
-                 [data-testid=endgame-drill], [data-testid=transfer-send]",
+                 [data-testid=endgame-drill], [data-testid=transfer-send], \
+                 [data-testid=transfer-unavailable]",
             ),
         ] {
             self.client
@@ -132,8 +139,12 @@ impl Page {
         serde_json::from_value(value).context("unexpected piece list")
     }
 
-    /// Sends a Chrome DevTools Protocol command through chromedriver.
+    /// Sends a Chrome DevTools Protocol command through chromedriver
+    /// (Chromium only: a scenario that needs it runs in Chromium alone).
     pub async fn cdp(&self, cmd: &str, params: serde_json::Value) -> Result<serde_json::Value> {
+        if self.browser != Browser::Chromium {
+            bail!("{cmd} needs Chromium's DevTools protocol");
+        }
         Ok(self
             .client
             .issue_cmd(logs::Cdp {
@@ -143,13 +154,20 @@ impl Page {
             .await?)
     }
 
-    /// Runs `script` in every page before the page's own scripts.
+    /// Runs `script` in every page before the page's own scripts: through
+    /// the DevTools protocol in Chromium, and elsewhere in a `<script>` the
+    /// server puts first in every page it serves (so in the other browsers
+    /// it reaches pages loaded after this call, as the scenarios need).
     pub async fn before_load(&self, script: &str) -> Result<()> {
-        self.cdp(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": script }),
-        )
-        .await?;
+        if self.browser == Browser::Chromium {
+            self.cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                json!({ "source": script }),
+            )
+            .await?;
+        } else {
+            self.server.inject(script);
+        }
         Ok(())
     }
 
@@ -207,7 +225,47 @@ impl Page {
             Duration::from_secs(3),
         )
         .await?;
-        self.square(square).await?.click().await?;
+        let point = self.square(square).await?;
+        self.click(&point).await
+    }
+
+    /// Clicks `element` as a person would: in Chromium through WebDriver's
+    /// element click; elsewhere by moving the pointer to the element's
+    /// middle and pressing there (geckodriver cannot scroll to an SVG
+    /// group, and a click at a point goes to what is drawn there).
+    pub async fn click(&self, element: &fantoccini::elements::Element) -> Result<()> {
+        if self.browser == Browser::Chromium {
+            element.clone().click().await?;
+            return Ok(());
+        }
+        let middle = self
+            .client
+            .execute(
+                "const e = arguments[0]; e.scrollIntoView({ block: 'center', inline: 'center' });\
+                 const r = e.getBoundingClientRect();\
+                 return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];",
+                vec![serde_json::to_value(element)?],
+            )
+            .await?;
+        let (x, y) = (
+            middle[0].as_f64().context("a point")?,
+            middle[1].as_f64().context("a point")?,
+        );
+        use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+        let press = MouseActions::new("mouse".to_string())
+            .then(PointerAction::MoveTo {
+                duration: None,
+                x,
+                y,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.client.perform_actions(press).await?;
+        self.client.release_actions().await?;
         Ok(())
     }
 
@@ -224,7 +282,8 @@ impl Page {
             .js("return !!document.querySelector('[data-testid=dialog-menu]');")
             .await?;
         if open != true {
-            self.element("[data-testid=menu]").await?.click().await?;
+            let menu = self.element("[data-testid=menu]").await?;
+            self.click(&menu).await?;
             self.element("[data-testid=dialog-menu]").await?;
         }
         Ok(())
@@ -247,10 +306,26 @@ impl Page {
                 .js("return !!document.querySelector('[data-testid=dialog-menu]');")
                 .await?;
             if still_open == true {
-                self.element("[data-testid=dialog-menu] [data-testid=close]")
-                    .await?
-                    .click()
-                    .await?;
+                let closed = async {
+                    let close = self
+                        .client
+                        .find(Locator::Css(
+                            "[data-testid=dialog-menu] [data-testid=close]",
+                        ))
+                        .await?;
+                    self.click(&close).await
+                };
+                // An item that leaves the page (the friend screen, say)
+                // takes the menu with it while it is being closed.
+                if let Err(e) = closed.await {
+                    let gone = self
+                        .js("return !document.querySelector('[data-testid=dialog-menu]');")
+                        .await
+                        .unwrap_or(serde_json::Value::Bool(true));
+                    if gone != true {
+                        return Err(e);
+                    }
+                }
             }
         }
         Ok(())
@@ -353,10 +428,13 @@ impl Page {
     }
 }
 
+/// Where screenshots go: `target/e2e/`, and a folder of its own there for
+/// each browser but Chromium.
 fn output_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("target")
-        .join("e2e")
+        .join("e2e");
+    Browser::current().map_or(root.clone(), |b| b.screenshots(&root))
 }
 
 async fn save_screenshot(client: &Client, name: &str) -> Result<PathBuf> {
@@ -383,24 +461,13 @@ pub fn dist_dir() -> Result<PathBuf> {
     Ok(dist)
 }
 
-async fn connect(driver: &Chromedriver, viewport: Viewport, profile: &Path) -> Result<Client> {
-    let caps = json!({
-        "goog:chromeOptions": {
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync",
-                // Two browsers on this machine connect directly (the
-                // friend's live game) by their plain local addresses.
-                "--disable-features=WebRtcHideLocalIpsWithMdns",
-                format!("--user-data-dir={}", profile.display()),
-                format!("--window-size={},{}", viewport.width, viewport.height),
-            ]
-        },
-        "goog:loggingPrefs": { "browser": "ALL" }
-    });
-    let serde_json::Value::Object(caps) = caps else {
+async fn connect(
+    driver: &Driver,
+    browser: Browser,
+    viewport: Viewport,
+    profile: &Path,
+) -> Result<Client> {
+    let serde_json::Value::Object(caps) = browser.capabilities(viewport, profile) else {
         bail!("capabilities must be an object");
     };
     let url = driver.url();
@@ -408,7 +475,7 @@ async fn connect(driver: &Chromedriver, viewport: Viewport, profile: &Path) -> R
     builder.capabilities(caps);
     let client = tokio::time::timeout(Duration::from_secs(60), builder.connect(&url))
         .await
-        .map_err(|_| anyhow!("chromedriver started no browser within 60 s"))??;
+        .map_err(|_| anyhow!("{} started within 60 s", browser.name()))??;
     client
         .set_window_size(viewport.width, viewport.height)
         .await?;
@@ -430,18 +497,21 @@ async fn run<F>(name: &str, viewport: Viewport, body: F) -> Result<()>
 where
     F: AsyncFnOnce(&Page) -> Result<()>,
 {
+    let browser = Browser::current()?;
     let server = StaticServer::start(&dist_dir()?)?;
-    let driver = Chromedriver::start()?;
+    let driver = Driver::start(browser)?;
     // Deleted on drop, after the browser has quit: a profile is ~14 MB and
     // the suite starts a browser per scenario.
     let profile = tempfile::Builder::new()
         .prefix("xiangqi-e2e-profile-")
         .tempdir()?;
-    let client = connect(&driver, viewport, profile.path()).await?;
+    let client = connect(&driver, browser, viewport, profile.path()).await?;
     let page = Page {
         client: client.clone(),
         server,
+        browser,
     };
+    logs::catch_page_errors(&page).await?;
     // Scenarios play as returning visitors (no first-visit welcome), unless
     // they ask for a first visit: `sessionStorage['e2e-first-visit'] =
     // 'clear'` empties the storage before the next page load's app starts.
@@ -455,15 +525,24 @@ where
     let result = match outcome {
         Err(_) => Err(anyhow!("timed out after 180 s")),
         Ok(Err(e)) => Err(e),
-        Ok(Ok(())) => logs::assert_no_console_errors(&client).await,
+        Ok(Ok(())) => tokio::time::timeout(
+            Duration::from_secs(20),
+            logs::assert_no_console_errors(&page),
+        )
+        .await
+        .unwrap_or_else(|_| Err(anyhow!("the browser did not answer after the scenario"))),
     };
     if result.is_err() {
-        match save_screenshot(&client, &format!("{name}-failure")).await {
-            Ok(path) => eprintln!("screenshot saved: {}", path.display()),
-            Err(e) => eprintln!("could not save a screenshot: {e}"),
+        let failure = format!("{name}-failure");
+        let shot = save_screenshot(&client, &failure);
+        match tokio::time::timeout(Duration::from_secs(20), shot).await {
+            Ok(Ok(path)) => eprintln!("screenshot saved: {}", path.display()),
+            Ok(Err(e)) => eprintln!("could not save a screenshot: {e}"),
+            Err(_) => eprintln!("could not save a screenshot: the browser did not answer"),
         }
     }
-    let _ = client.close().await;
+    // A browser that hangs on quitting is left to the driver's end.
+    let _ = tokio::time::timeout(Duration::from_secs(20), client.close()).await;
     drop(driver);
     drop(profile);
     result

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Result};
 
-use super::driver::Chromedriver;
+use super::browser::Browser;
+use super::driver::Driver;
 use super::{connect, dist_dir, logs, save_screenshot, Page, StaticServer, Viewport};
 
 /// Runs `body` as the scenario `name` with two browsers of size
@@ -25,7 +26,9 @@ async fn run_pair<F>(name: &str, viewport: Viewport, body: F) -> Result<()>
 where
     F: AsyncFnOnce(&Page, &Page) -> Result<()>,
 {
-    let driver = Chromedriver::start()?;
+    let browser = Browser::current()?;
+    // A WebDriver server each: geckodriver holds one session at a time.
+    let drivers = [Driver::start(browser)?, Driver::start(browser)?];
     let profiles = [
         tempfile::Builder::new()
             .prefix("xiangqi-e2e-profile-")
@@ -35,12 +38,14 @@ where
             .tempdir()?,
     ];
     let mut pages = Vec::new();
-    for profile in &profiles {
-        let client = connect(&driver, viewport, profile.path()).await?;
+    for (driver, profile) in drivers.iter().zip(&profiles) {
+        let client = connect(driver, browser, viewport, profile.path()).await?;
         let page = Page {
             client,
             server: StaticServer::start(&dist_dir()?)?,
+            browser,
         };
+        super::logs::catch_page_errors(&page).await?;
         page.before_load("localStorage.setItem('xiangqi.v1.welcomed', '1');")
             .await?;
         pages.push(page);
@@ -54,7 +59,7 @@ where
     };
     for page in [a, b] {
         if result.is_ok() {
-            result = logs::assert_no_console_errors(&page.client).await;
+            result = logs::assert_no_console_errors(page).await;
         }
     }
     if result.is_err() {
@@ -66,9 +71,9 @@ where
         }
     }
     for page in pages {
-        let _ = page.client.close().await;
+        let _ = tokio::time::timeout(Duration::from_secs(20), page.client.close()).await;
     }
-    drop(driver);
+    drop(drivers);
     drop(profiles);
     result
 }

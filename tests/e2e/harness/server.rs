@@ -25,7 +25,11 @@ pub struct StaticServer {
     requests: Arc<Mutex<Vec<String>>>,
     overrides: Overrides,
     delays: Delays,
+    injected: Injected,
 }
+
+/// Scripts put first in every HTML page served, in order.
+type Injected = Arc<Mutex<Vec<String>>>;
 
 /// How long the answer to a path waits (path without the leading `/`), as
 /// a slow network would.
@@ -43,15 +47,18 @@ impl StaticServer {
         let requests = Arc::new(Mutex::new(Vec::new()));
         let overrides = Overrides::default();
         let delays = Delays::default();
+        let injected = Injected::default();
         let root = root.to_path_buf();
         let thread = {
             let stop = stop.clone();
-            let requests = requests.clone();
-            let overrides = overrides.clone();
-            let delays = delays.clone();
-            std::thread::spawn(move || {
-                accept_loop(listener, root, stop, requests, overrides, delays)
-            })
+            let served = Served {
+                root,
+                requests: requests.clone(),
+                overrides: overrides.clone(),
+                delays: delays.clone(),
+                injected: injected.clone(),
+            };
+            std::thread::spawn(move || accept_loop(listener, stop, served))
         };
         Ok(Self {
             addr,
@@ -60,7 +67,16 @@ impl StaticServer {
             requests,
             overrides,
             delays,
+            injected,
         })
+    }
+
+    /// Puts `script` first in every HTML page served from now on (before
+    /// the app's own scripts).
+    pub fn inject(&self, script: &str) {
+        if let Ok(mut list) = self.injected.lock() {
+            list.push(script.to_string());
+        }
     }
 
     /// `http://127.0.0.1:PORT`
@@ -108,23 +124,23 @@ impl Drop for StaticServer {
     }
 }
 
-fn accept_loop(
-    listener: TcpListener,
+/// What each request is answered from.
+#[derive(Clone)]
+struct Served {
     root: PathBuf,
-    stop: Arc<AtomicBool>,
     requests: Arc<Mutex<Vec<String>>>,
     overrides: Overrides,
     delays: Delays,
-) {
+    injected: Injected,
+}
+
+fn accept_loop(listener: TcpListener, stop: Arc<AtomicBool>, served: Served) {
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((stream, _)) => {
-                let root = root.clone();
-                let requests = requests.clone();
-                let overrides = overrides.clone();
-                let delays = delays.clone();
+                let served = served.clone();
                 std::thread::spawn(move || {
-                    let _ = serve_one(stream, &root, &requests, &overrides, &delays);
+                    let _ = serve_one(stream, &served);
                 });
             }
             Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -132,13 +148,7 @@ fn accept_loop(
     }
 }
 
-fn serve_one(
-    mut stream: TcpStream,
-    root: &Path,
-    requests: &Mutex<Vec<String>>,
-    overrides: &Overrides,
-    delays: &Delays,
-) -> std::io::Result<()> {
+fn serve_one(mut stream: TcpStream, served: &Served) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut reader = BufReader::new(stream.try_clone()?);
@@ -151,7 +161,7 @@ fn serve_one(
     }
     let target = request_line.split_whitespace().nth(1).unwrap_or("/");
     let path = target.split(['?', '#']).next().unwrap_or("/");
-    if let Ok(mut log) = requests.lock() {
+    if let Ok(mut log) = served.requests.lock() {
         log.push(path.to_string());
     }
     let relative = path.strip_prefix(SUB_PATH).unwrap_or(path);
@@ -161,14 +171,36 @@ fn serve_one(
     } else {
         relative
     };
-    let file = root.join(relative);
+    let file = served.root.join(relative);
     let inside = !relative.split('/').any(|part| part == "..");
-    if let Some(delay) = delays.lock().ok().and_then(|m| m.get(relative).copied()) {
+    if let Some(delay) = served
+        .delays
+        .lock()
+        .ok()
+        .and_then(|m| m.get(relative).copied())
+    {
         std::thread::sleep(delay);
     }
-    let overridden = overrides.lock().ok().and_then(|m| m.get(relative).cloned());
+    let overridden = if relative == INJECTED {
+        served
+            .injected
+            .lock()
+            .ok()
+            .map(|list| list.join("\n;\n").into_bytes())
+    } else {
+        served
+            .overrides
+            .lock()
+            .ok()
+            .and_then(|m| m.get(relative).cloned())
+    };
     match overridden.map_or_else(|| std::fs::read(&file), Ok) {
         Ok(body) if inside => {
+            let body = if relative.ends_with(".html") {
+                with_injected(body, &served.injected)
+            } else {
+                body
+            };
             let head = format!(
                 "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
                 content_type(&file),
@@ -188,6 +220,27 @@ fn serve_one(
         }
     }
     stream.flush()
+}
+
+/// Where the injected scripts are served from, as one script (a file of
+/// the site's own: the page's Content-Security-Policy refuses inline
+/// scripts).
+const INJECTED: &str = "__e2e/before-load.js";
+
+/// `page` with the injected scripts first in its `<head>`.
+fn with_injected(page: Vec<u8>, injected: &Injected) -> Vec<u8> {
+    if injected.lock().map_or(true, |list| list.is_empty()) {
+        return page;
+    }
+    let scripts = format!("<script src=\"/{INJECTED}\"></script>");
+    let text = String::from_utf8_lossy(&page);
+    match text.find("<head>") {
+        Some(at) => {
+            let at = at + "<head>".len();
+            format!("{}{scripts}{}", &text[..at], &text[at..]).into_bytes()
+        }
+        None => format!("{scripts}{text}").into_bytes(),
+    }
 }
 
 fn content_type(file: &Path) -> &'static str {

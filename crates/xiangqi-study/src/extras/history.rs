@@ -4,7 +4,7 @@
 //! words (a player's name, an opening), and draws only the rows in view,
 //! so that ten thousand games open at once.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 use xiangqi::{Color, RecordResult};
@@ -39,8 +39,9 @@ const PERIODS: [(&str, f64); 4] = [
 pub fn History() -> impl IntoView {
     let s = expect_context::<Extras>();
     let lang = s.lang;
-    // Every game kept, as the database holds them (read again when a tab,
-    // this one included, files or forgets one); `None` while reading.
+    // Every game kept, as the database holds them (brought up to date
+    // when a tab, this one included, files or forgets one); `None` while
+    // reading.
     let games: RwSignal<Option<Vec<SavedGame>>> = RwSignal::new(None);
     // The newest games, shown while the whole list is read.
     let first_rows: RwSignal<Option<Vec<SavedGame>>> = RwSignal::new(None);
@@ -64,10 +65,43 @@ pub fn History() -> impl IntoView {
         });
     };
     read();
+    // A change heard from a tab (this one included): only the games added
+    // are read, and those removed are dropped, not the whole list again.
+    let refresh = move || {
+        wasm_bindgen_futures::spawn_local(async move {
+            match games.try_with_untracked(Option::is_none) {
+                // Still reading: read again, so that the change is in.
+                Some(true) => return read(),
+                None => return,
+                Some(false) => {}
+            }
+            let Ok(keys) = stored_games::keys().await else {
+                return;
+            };
+            let stored: HashSet<String> = keys.into_iter().collect();
+            let held: HashSet<String> = games
+                .try_with_untracked(|all| all.iter().flatten().map(SavedGame::key).collect())
+                .unwrap_or_default();
+            let mut added = Vec::new();
+            for key in stored.difference(&held) {
+                if let Ok(Some(game)) = stored_games::get(key).await {
+                    added.push(game);
+                }
+            }
+            let _ = games.try_update(|all| {
+                if let Some(all) = all {
+                    all.retain(|g| stored.contains(&g.key()));
+                    all.extend(added);
+                    all.sort_by_key(|g| std::cmp::Reverse(g.key()));
+                    total_stored.set(all.len());
+                }
+            });
+        });
+    };
     // Heard while the dialog is open (the listener goes with it).
     let listening = tabs::on_change(move |change| {
         if change == tabs::Change::Games {
-            read();
+            refresh();
         }
     });
     StoredValue::new_local(listening);

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::{CloseRow, Extras, Modal};
 use xiangqi_ui::model::player_record::{player_record, Against, PlayerRecord, RatingPoint, Tally};
+use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::database::{games as stored_games, reviews as stored_reviews};
 use xiangqi_ui::web::storage;
 use xiangqi_ui::words::catalog::fill;
@@ -56,76 +57,53 @@ pub fn Record() -> impl IntoView {
     let rating = move || {
         record.with(|r| {
             let r = r.as_ref()?;
-            Some(match r.rating.last() {
-                None => view! { <p class="no-moves">{w(StudyMsg::RecordNoRating)}</p> }.into_any(),
-                Some(now) => {
-                    let said = fill(
-                        lang.get(),
-                        Part::Study,
-                        "RecordRatingNow",
-                        &[
-                            ("rating", &now.rating.round()),
-                            ("range", &(2.0 * now.deviation).round()),
-                            ("games", &r.rating.len()),
-                        ],
-                    );
-                    view! {
-                        <p class="record-now">{said.clone()}</p>
-                        {chart("record-rating", &r.rating, true, None, said, now.rating)}
-                    }
-                    .into_any()
-                }
-            })
+            Some(series(lang.get(), &r.rating, &RATING, |now| {
+                fill(
+                    lang.get(),
+                    Part::Study,
+                    "RecordRatingNow",
+                    &[
+                        ("rating", &now.rating.round()),
+                        ("range", &(2.0 * now.deviation).round()),
+                        ("games", &r.rating.len()),
+                    ],
+                )
+            }))
         })
     };
     let puzzles = move || {
         record.with(|r| {
             let r = r.as_ref()?;
-            Some(match r.puzzles.last() {
-                None => view! { <p class="no-moves">{w(StudyMsg::RecordNoPuzzles)}</p> }.into_any(),
-                Some(now) => {
-                    let said = fill(
-                        lang.get(),
-                        Part::Study,
-                        "RecordPuzzleNow",
-                        &[
-                            ("rating", &now.rating.round()),
-                            ("attempts", &r.puzzles.len()),
-                        ],
-                    );
-                    view! {
-                        <p class="record-now">{said.clone()}</p>
-                        {chart("record-puzzles", &r.puzzles, false, None, said, now.rating)}
-                    }
-                    .into_any()
-                }
-            })
+            Some(series(lang.get(), &r.puzzles, &PUZZLES, |now| {
+                fill(
+                    lang.get(),
+                    Part::Study,
+                    "RecordPuzzleNow",
+                    &[
+                        ("rating", &now.rating.round()),
+                        ("attempts", &r.puzzles.len()),
+                    ],
+                )
+            }))
         })
     };
     let accuracy = move || {
         record.with(|r| {
             let r = r.as_ref()?;
-            Some(match r.accuracy.last() {
-                None => view! { <p class="no-moves">{w(StudyMsg::RecordNoAccuracy)}</p> }.into_any(),
-                Some(now) => {
-                    let mean = r.accuracy.iter().map(|p| p.rating).sum::<f64>() / r.accuracy.len() as f64;
-                    let said = fill(
-                        lang.get(),
-                        Part::Study,
-                        "RecordAccuracyNow",
-                        &[
-                            ("last", &now.rating.round()),
-                            ("mean", &mean.round()),
-                            ("games", &r.accuracy.len()),
-                        ],
-                    );
-                    view! {
-                        <p class="record-now">{said.clone()}</p>
-                        {chart("record-accuracy", &r.accuracy, false, Some((0.0, 100.0)), said, now.rating)}
-                    }
-                    .into_any()
-                }
-            })
+            Some(series(lang.get(), &r.accuracy, &ACCURACY, |now| {
+                let mean =
+                    r.accuracy.iter().map(|p| p.rating).sum::<f64>() / r.accuracy.len() as f64;
+                fill(
+                    lang.get(),
+                    Part::Study,
+                    "RecordAccuracyNow",
+                    &[
+                        ("last", &now.rating.round()),
+                        ("mean", &mean.round()),
+                        ("games", &r.accuracy.len()),
+                    ],
+                )
+            }))
         })
     };
     view! {
@@ -150,6 +128,57 @@ pub fn Record() -> impl IntoView {
             </section>
             <CloseRow />
         </Modal>
+    }
+}
+
+/// How one of the record's figures over time is drawn.
+struct Series {
+    testid: &'static str,
+    /// What is said before there is any point.
+    empty: StudyMsg,
+    /// Whether two deviations either side are drawn as a band.
+    band: bool,
+    /// A fixed scale, or one that fits the points.
+    scale: Option<(f64, f64)>,
+}
+
+const RATING: Series = Series {
+    testid: "record-rating",
+    empty: StudyMsg::RecordNoRating,
+    band: true,
+    scale: None,
+};
+const PUZZLES: Series = Series {
+    testid: "record-puzzles",
+    empty: StudyMsg::RecordNoPuzzles,
+    band: false,
+    scale: None,
+};
+const ACCURACY: Series = Series {
+    testid: "record-accuracy",
+    empty: StudyMsg::RecordNoAccuracy,
+    band: false,
+    scale: Some((0.0, 100.0)),
+};
+
+/// `points` drawn as `how` says, under the words `said` gives for the
+/// last point.
+fn series(
+    lang: Lang,
+    points: &[RatingPoint],
+    how: &Series,
+    said: impl Fn(&RatingPoint) -> String,
+) -> AnyView {
+    match points.last() {
+        None => view! { <p class="no-moves">{t(lang, how.empty)}</p> }.into_any(),
+        Some(now) => {
+            let said = said(now);
+            view! {
+                <p class="record-now">{said.clone()}</p>
+                {chart(how, points, said, now.rating)}
+            }
+            .into_any()
+        }
     }
 }
 
@@ -201,17 +230,10 @@ fn tally_row(s: Extras, against: Against, tally: Tally) -> impl IntoView {
     }
 }
 
-/// A rating over time: the line, and (with `band`) two deviations either
-/// side of it, on the scale `fixed` or one that fits the points; `said` is
-/// its description for screen readers.
-fn chart(
-    testid: &'static str,
-    points: &[RatingPoint],
-    band: bool,
-    fixed: Option<(f64, f64)>,
-    said: String,
-    last: f64,
-) -> impl IntoView {
+/// A figure over time: the line, and (with a band) two deviations either
+/// side of it; `said` is its description for screen readers.
+fn chart(how: &Series, points: &[RatingPoint], said: String, last: f64) -> impl IntoView {
+    let (testid, band) = (how.testid, how.band);
     let low = points
         .iter()
         .map(|p| p.rating - if band { 2.0 * p.deviation } else { 0.0 })
@@ -220,7 +242,7 @@ fn chart(
         .iter()
         .map(|p| p.rating + if band { 2.0 * p.deviation } else { 0.0 })
         .fold(f64::NEG_INFINITY, f64::max);
-    let (low, high) = if let Some(scale) = fixed {
+    let (low, high) = if let Some(scale) = how.scale {
         scale
     } else if high - low < 100.0 {
         let mid = (high + low) / 2.0;

@@ -45,7 +45,7 @@ pub fn CodeField(
                 on:input=move |e| text.set(event_target_value(&e))
             ></textarea>
         </label>
-        <div class="lesson-forward-buttons">
+        <div class="lesson-forward-buttons friend-code-send">
             <button class:primary=primary data-testid=button on:click=move |_| on_send.run(text.get_untracked())>
                 {move || f.w(action)}
             </button>

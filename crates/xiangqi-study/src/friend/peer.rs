@@ -178,6 +178,17 @@ impl Peer {
     }
 }
 
+/// Whether this browser can open a direct connection at all: some (a
+/// WebKitGTK built without WebRTC, privacy-hardened browsers) have no
+/// `RTCPeerConnection`, and are told so rather than offered a button
+/// that does nothing.
+pub fn can_connect() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::get(&w, &JsValue::from_str("RTCPeerConnection"))
+            .is_ok_and(|c| c.is_function())
+    })
+}
+
 /// The code of `kind` that carries `description`, made now.
 pub fn code(kind: CodeKind, description: String) -> String {
     ConnectionCode {

@@ -179,8 +179,22 @@ pub fn EngineLines() -> impl IntoView {
             </li>
         }
     };
+    // While the engine runs, the room its lines take is kept from the
+    // start, so that what is below them (the review's button) does not
+    // move under a finger when the first lines arrive.
+    let reserved = Memo::new(move |_| {
+        s.analysis.with(|a| {
+            a.as_ref()
+                .filter(|a| a.engine_on() && a.position().has_legal_move())
+                .map_or(0, Analysis::lines_wanted)
+        })
+    });
     view! {
-        <ol class="analysis-lines" aria-label=move || s.t(Msg::BestLine)>
+        <ol
+            class="analysis-lines"
+            style:--reserved-lines=move || reserved.get().to_string()
+            aria-label=move || s.t(Msg::BestLine)
+        >
             <For each=move || lines.get().into_iter().enumerate() key=|(i, l)| (*i, l.depth, l.pv.clone()) let:item>
                 {row(item.0, item.1)}
             </For>

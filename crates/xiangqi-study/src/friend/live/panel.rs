@@ -42,6 +42,15 @@ pub fn LiveSetup() -> impl IntoView {
             </button>
         }
     };
+    if !crate::friend::peer::can_connect() {
+        return view! {
+            <section class="lesson-part friend-live" data-testid="live-setup">
+                <h2>{move || f.w("live-title")}</h2>
+                <p class="lesson-intro" role="note" data-testid="live-unavailable">{move || f.w("live-unavailable")}</p>
+            </section>
+        }
+        .into_any();
+    }
     view! {
         <section class="lesson-part friend-live" data-testid="live-setup">
             <h2>{move || f.w("live-title")}</h2>
@@ -100,6 +109,7 @@ pub fn LiveSetup() -> impl IntoView {
             />
         </section>
     }
+    .into_any()
 }
 
 /// The code this device shows, and (when it invited) where the answer
@@ -116,12 +126,21 @@ pub fn Handshake() -> impl IntoView {
     let copy = move |_| {
         let _ = xiangqi_ui::web::clipboard::write(&shown.get_untracked());
     };
-    // Each new step of the handshake is brought into view.
+    // Each new step of the handshake is brought into view: its top, and
+    // then, when this device waits for the answer, the button that sends
+    // it (on a small phone the step is taller than the screen by a few
+    // pixels, and the button is what the player must reach next).
     let section = NodeRef::<leptos::html::Section>::new();
     Effect::new(move |_| {
         let _ = shown.get();
-        if let Some(el) = section.get() {
-            el.scroll_into_view();
+        let Some(el) = section.get() else { return };
+        el.scroll_into_view();
+        if invited() {
+            if let Ok(Some(send)) = el.query_selector(".friend-code-send") {
+                let nearest = web_sys::ScrollIntoViewOptions::new();
+                nearest.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                send.scroll_into_view_with_scroll_into_view_options(&nearest);
+            }
         }
     });
     view! {

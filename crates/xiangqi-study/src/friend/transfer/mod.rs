@@ -72,6 +72,10 @@ fn step_view(t: Transfer, step: Step) -> AnyView {
         }
     };
     match step {
+        Step::Choose if !crate::friend::peer::can_connect() => view! {
+            <p class="lesson-task" role="note" data-testid="transfer-unavailable">{f.w("transfer-unavailable")}</p>
+        }
+        .into_any(),
         Step::Choose => view! {
             <div class="lesson-forward-buttons">
                 <button class="primary" data-testid="transfer-send" on:click=move |_| t.send()>

@@ -72,6 +72,17 @@ pub async fn recent(n: usize) -> Result<(usize, Vec<SavedGame>), DbError> {
     Ok((total, games))
 }
 
+/// The key of every game stored, oldest first: what another tab's change
+/// is measured against without reading every game again.
+pub async fn keys() -> Result<Vec<String>, DbError> {
+    let db = database().await?;
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(GAMES)?;
+    let keys = store.get_all_keys(None, None)?.await?;
+    let _ = tx.await;
+    Ok(keys.into_iter().filter_map(|k| k.as_string()).collect())
+}
+
 /// The game stored under `key`, if there is one that reads.
 pub async fn get(key: &str) -> Result<Option<SavedGame>, DbError> {
     let db = database().await?;
