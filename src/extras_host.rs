@@ -17,7 +17,7 @@ use crate::pwa::Install;
 use crate::session::Session;
 use crate::study_host::study_module;
 use xiangqi_ui::model::{
-    CommandError, Dialog, DialogCommand, DialogContext, Lang, ShellStep, Table,
+    CommandError, Dialog, DialogCommand, DialogContext, Lang, Notice, ShellStep, Table,
 };
 use xiangqi_ui::web::json::{self, BrowserJson};
 use xiangqi_ui::words::catalog::{installed, Part};
@@ -166,8 +166,8 @@ fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<S
         Ok(ShellStep::Review) => s.review_game(),
         Ok(ShellStep::Go(query)) => xiangqi_ui::web::go(&query),
         Ok(ShellStep::Install) => {
-            if let Some(install) = install {
-                install.prompt();
+            if install.is_some_and(|i| !i.prompt()) {
+                s.act(|t, _| t.notify(Notice::InstallByHand));
             }
         }
         Err(CommandError::BadFen(why)) => return Some(words::bad_fen_text(lang, &why)),

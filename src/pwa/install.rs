@@ -1,5 +1,7 @@
 //! The "Install app" button, shown when the browser offers installation
-//! (its `beforeinstallprompt` event), which the button then replays.
+//! (its `beforeinstallprompt` event), which the button then replays; and
+//! where a browser installs only by hand (Safari on an iPhone or iPad,
+//! which has no such event), shown to say how.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -10,13 +12,17 @@ use wasm_bindgen::JsCast;
 pub struct Install {
     pub available: RwSignal<bool>,
     deferred: StoredValue<Option<JsValue>, LocalStorage>,
+    /// The browser installs from its own menu only (Share, then Add to
+    /// Home Screen) and the page is not yet running as the installed app.
+    by_hand: bool,
 }
 
 impl Install {
     /// Shows the browser's own install dialog (once; the event is spent).
-    pub fn prompt(&self) {
+    /// `false` where the player must install by hand, to be told how.
+    pub fn prompt(&self) -> bool {
         let Some(event) = self.deferred.get_value() else {
-            return;
+            return !self.by_hand;
         };
         self.deferred.set_value(None);
         self.available.set(false);
@@ -25,16 +31,27 @@ impl Install {
                 let _ = prompt.call0(&event);
             }
         }
+        true
     }
+}
+
+/// Whether this is Safari on an iPhone or iPad outside the installed app:
+/// only there does `navigator.standalone` exist, `false` in a tab.
+fn installs_by_hand(window: &web_sys::Window) -> bool {
+    js_sys::Reflect::get(&window.navigator(), &JsValue::from_str("standalone"))
+        .is_ok_and(|standalone| standalone == JsValue::FALSE)
 }
 
 /// Starts listening for the browser's install offer.
 pub fn listen() -> Install {
+    let window = web_sys::window();
+    let by_hand = window.as_ref().is_some_and(installs_by_hand);
     let install = Install {
-        available: RwSignal::new(false),
+        available: RwSignal::new(by_hand),
         deferred: StoredValue::new_local(None),
+        by_hand,
     };
-    let Some(window) = web_sys::window() else {
+    let Some(window) = window else {
         return install;
     };
     let on_offer = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {

@@ -4,6 +4,7 @@
 mod a11y;
 mod analysis;
 mod clocks;
+mod controls;
 mod editor;
 mod endings;
 mod figures;
@@ -12,6 +13,7 @@ mod friend;
 mod friend_scan;
 mod harness;
 mod hint;
+mod iphone;
 mod keeping;
 mod language;
 mod layout;

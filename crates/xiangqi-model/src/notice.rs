@@ -49,6 +49,10 @@ pub enum Notice {
     Imported,
     Copied,
     SelectToCopy,
+    /// Install was asked for where the browser installs only by hand
+    /// (Safari on an iPhone or iPad: Share, then Add to Home Screen). It
+    /// stays until dismissed, as the player follows it step by step.
+    InstallByHand,
     /// Problems found when the page opened.
     Problems(Vec<Problem>),
 }
@@ -59,7 +63,7 @@ impl Notice {
     pub fn is_sticky(&self) -> bool {
         matches!(
             self,
-            Notice::WorkerFailed | Notice::Problems(_) | Notice::NotSaved
+            Notice::WorkerFailed | Notice::Problems(_) | Notice::NotSaved | Notice::InstallByHand
         )
     }
 

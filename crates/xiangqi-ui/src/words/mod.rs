@@ -160,6 +160,7 @@ messages! {
         Resume,
         Copied,
         SelectToCopy,
+        InstallByHand,
         Imported,
         // The position editor (摆局).
         BackToGame,

@@ -28,6 +28,7 @@ pub fn notice(lang: Lang, notice: &Notice, notation: Notation) -> String {
         Notice::HistoryUnreadable => fixed(Msg::HistoryUnreadable),
         Notice::Copied => fixed(Msg::Copied),
         Notice::SelectToCopy => fixed(Msg::SelectToCopy),
+        Notice::InstallByHand => fixed(Msg::InstallByHand),
         Notice::Imported => fixed(Msg::Imported),
         Notice::Problems(problems) => problems
             .iter()
