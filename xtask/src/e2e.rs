@@ -11,8 +11,8 @@ use crate::cmd;
 /// the analysis board, a file, a game by link, a friend's live game or
 /// what is said where a browser cannot hold one, the data kept across
 /// tabs and moved between devices, the browser's own controls legible,
-/// and what an iPhone or iPad needs).
-const CORE: [&str; 20] = [
+/// the accessibility audit, and what an iPhone or iPad needs).
+const CORE: [&str; 22] = [
     "play::a_short_game_against_level_1_with_clicks",
     "play::an_illegal_move_is_refused_and_changes_nothing",
     "play::takeback_hint_and_resignation",
@@ -30,6 +30,8 @@ const CORE: [&str; 20] = [
     "keeping::two_tabs_each_keep_the_game_they_finish_and_share_settings",
     "transfer::all_of_one_devices_data_reaches_the_other_or_what_this_browser_lacks",
     "controls::native_controls_are_legible_in_every_engine",
+    "a11y::axe_finds_nothing_on_the_main_screens",
+    "a11y::axe_finds_nothing_on_a_phone",
     "iphone::install_on_an_iphone_says_share_then_add_to_home_screen",
     "iphone::the_installed_app_on_an_iphone_offers_no_install",
     "iphone::no_double_tap_zoom",
