@@ -323,6 +323,23 @@ async fn says_play_by_link(page: &Page) -> Result<()> {
         "no live buttons, the game by link offered: {seen}"
     );
     page.screenshot("friend-without-webrtc-phone").await?;
+    // The same, in each of the other languages: the reason (the browser's
+    // missing WebRTC) and the way that works, in that language's words.
+    for (lang, link) in [("zh", "链接"), ("zh-Hant", "連結"), ("vi", "liên kết")] {
+        page.open("/").await?;
+        page.element("[data-testid=menu]").await?;
+        crate::steps::choose(page, "lang-switch", lang).await?;
+        page.open("/?mode=friend").await?;
+        page.element("[data-testid=friend-start-red]").await?;
+        let said = page
+            .js("return document.querySelector('[data-testid=live-unavailable]')?.textContent ?? '';")
+            .await?;
+        ensure!(
+            said.as_str()
+                .is_some_and(|t| t.contains("WebRTC") && t.contains(link)),
+            "in {lang} the friend screen says: {said}"
+        );
+    }
     Ok(())
 }
 
