@@ -251,6 +251,46 @@ async fn a_full_disk_is_said_and_nothing_is_lost_once_space_returns() {
     .await;
 }
 
+/// A browser that offers no storage at all (IndexedDB missing, as where a
+/// privacy setting blocks it): the game is still played, and the player is
+/// told at once that it cannot be kept, never left to find it gone.
+#[tokio::test]
+async fn a_browser_without_storage_says_games_cannot_be_kept() {
+    scenario("keeping-no-storage", PHONE, async |page| {
+        page.before_load(
+            "Object.defineProperty(window, 'indexedDB', { get: () => undefined, configurable: true });",
+        )
+        .await?;
+        page.open("/?opponent=human").await?;
+        page.play("h2e2").await?;
+        page.play("h9g7").await?;
+        page.click_testid("resign").await?;
+        page.click_testid("confirm").await?;
+        page.wait_for_result(Duration::from_secs(5)).await?;
+        page.wait_until(
+            "the notice that the game is not kept",
+            "return (document.querySelector('[data-testid=notice]')?.textContent || '').includes('Not saved');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        page.screenshot("keeping-no-storage-phone").await?;
+        // A long notice takes the screen's width, not a narrow column.
+        let width = page
+            .js("return document.querySelector('[data-testid=notice]').getBoundingClientRect().width / innerWidth;")
+            .await?;
+        ensure!(
+            width.as_f64().is_some_and(|w| w >= 0.85),
+            "the notice takes {width} of the screen's width"
+        );
+        ensure!(
+            page.moves().await? == ["h2e2", "h9g7"],
+            "the game on the board is the one played"
+        );
+        Ok(())
+    })
+    .await;
+}
+
 /// Opens the menu, where "Your data" is.
 async fn menu(page: &Page) -> Result<()> {
     page.open_menu().await?;
