@@ -13,15 +13,15 @@ pub fn build_release() -> Result<(), String> {
     )
 }
 
-/// Builds one of the engine crate's binaries in release mode, into
-/// `target/release/`.
+/// Builds one of the engine's programs (the engine's own, or a tool's) in
+/// release mode, into `target/release/`.
 pub(crate) fn build_engine_bin(bin: &str) -> Result<(), String> {
     cmd::run(cmd::cargo().args([
         "build",
         "--quiet",
         "--release",
         "-p",
-        "xiangqi-engine",
+        crate::package_of(bin),
         "--bin",
         bin,
     ]))

@@ -188,9 +188,19 @@ fn test() -> Result<(), String> {
     e2e(&[])
 }
 
-/// Runs one of the engine crate's binaries in release mode.
+/// Runs `bin` in release mode: the engine's UCI program from the engine
+/// crate, every other (match, elo, book, tune, nnue) from its tools crate.
 fn release_bin(bin: &str, args: &[String]) -> Result<(), String> {
-    release_bin_of("xiangqi-engine", bin, args)
+    release_bin_of(package_of(bin), bin, args)
+}
+
+/// The package that holds the engine's program `bin`.
+pub(crate) fn package_of(bin: &str) -> &'static str {
+    if bin == "xiangqi-engine" {
+        "xiangqi-engine"
+    } else {
+        "xiangqi-engine-tools"
+    }
 }
 
 /// `xiangqi-elo`, with the `xiangqi-match` it runs built beside it.

@@ -8,8 +8,8 @@
 
 use xiangqi::{Move, Position};
 
+use crate::history_gravity::{with_gravity, HISTORY_MAX};
 use crate::material::role_index;
-use crate::ordering::{with_gravity, HISTORY_MAX};
 
 /// Scores stay within ±`LIMIT`, the quiet history's bound.
 const LIMIT: i32 = HISTORY_MAX;

@@ -33,6 +33,7 @@ mod engine;
 pub mod eval;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod frontend;
+mod history_gravity;
 pub mod learned;
 pub mod levels;
 pub mod limits;

@@ -13,6 +13,7 @@
 use xiangqi::{Move, MoveList, Position, MAX_MOVES};
 
 use crate::capture_history::CaptureHistory;
+use crate::history_gravity::with_gravity;
 use crate::material::role_index;
 use crate::see;
 
@@ -31,8 +32,6 @@ const KILLER_SCORE: [i32; 2] = [900_000, 899_000];
 /// Captures losing by static exchange: after the killers, before the
 /// other quiet moves (whose history scores stay far below).
 const LOSING_CAPTURE_BASE: i32 = 800_000;
-/// History scores stay within ±`HISTORY_MAX`.
-pub(crate) const HISTORY_MAX: i32 = 16_384;
 
 /// Killers and history, kept between searches of one game.
 #[derive(Clone)]
@@ -224,13 +223,6 @@ impl Ordering {
             *c = with_gravity(i32::from(*c), bonus) as i16;
         }
     }
-}
-
-/// `h` moved by `bonus`, the less the closer it is to ±[`HISTORY_MAX`]
-/// (so it never leaves that range).
-#[inline]
-pub(crate) fn with_gravity(h: i32, bonus: i32) -> i32 {
-    h + bonus - h * bonus.abs() / HISTORY_MAX
 }
 
 /// MVV-LVA score of a capture.

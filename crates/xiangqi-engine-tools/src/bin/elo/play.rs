@@ -15,7 +15,7 @@ fn match_program() -> Result<PathBuf, String> {
         Ok(program)
     } else {
         Err(format!(
-            "{} is missing: build it with cargo build --release -p xiangqi-engine",
+            "{} is missing: build it with cargo build --release -p xiangqi-engine-tools --bin xiangqi-match",
             program.display()
         ))
     }

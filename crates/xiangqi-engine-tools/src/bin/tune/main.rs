@@ -139,7 +139,10 @@ fn frozen(list: &str) -> Result<Vec<bool>, String> {
 
 fn run_fit(args: &[String]) -> Result<(), String> {
     let mut data = default_data();
-    let mut out = format!("{}/src/tuned.rs", env!("CARGO_MANIFEST_DIR"));
+    let mut out = format!(
+        "{}/../xiangqi-engine/src/tuned.rs",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let mut dry = false;
     let mut holdout = 10u32;
     let mut rounds = 1u32;

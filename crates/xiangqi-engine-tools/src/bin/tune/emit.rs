@@ -125,7 +125,7 @@ mod tests {
         // shipped file, from its first table on (the header above it
         // carries the fit's provenance).
         let text = tuned_rs(&params::current(), "test");
-        let shipped = include_str!("../../tuned.rs");
+        let shipped = include_str!("../../../../xiangqi-engine/src/tuned.rs");
         let tables = |t: &str| t.find("pub const MG_VALUE").map(|i| t[i..].to_string());
         assert!(tables(shipped).is_some());
         assert_eq!(tables(&text), tables(shipped));

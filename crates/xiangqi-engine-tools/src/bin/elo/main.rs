@@ -40,7 +40,10 @@ of them with --again) with xiangqi-match, writing each result to the file as
 it comes; PATH is a Fairy-Stockfish program built with largeboards=yes.";
 
 /// The recorded results, relative to this crate.
-const DEFAULT_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/level-elo.txt");
+const DEFAULT_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../xiangqi-engine/data/level-elo.txt"
+);
 
 /// Everyone's fitted rating, by player.
 pub fn ratings(lines: &[Line]) -> Result<BTreeMap<Player, fit::Rating>, String> {
@@ -170,7 +173,7 @@ mod tests {
     /// rounded to the nearest ten: change one and the other must follow.
     #[test]
     fn the_levels_elo_column_is_the_fit_of_the_recorded_matches() {
-        let text = include_str!("../../../data/level-elo.txt");
+        let text = include_str!("../../../../xiangqi-engine/data/level-elo.txt");
         let lines = record::parse(text).unwrap();
         let ratings = ratings(&lines).unwrap();
         for level in xiangqi_engine::levels() {
@@ -189,7 +192,7 @@ mod tests {
 
     #[test]
     fn every_recorded_pairing_has_its_result() {
-        let text = include_str!("../../../data/level-elo.txt");
+        let text = include_str!("../../../../xiangqi-engine/data/level-elo.txt");
         for line in record::parse(text).unwrap() {
             if let Line::Pairing(p) = line {
                 assert!(p.outcome.is_some(), "{p} has not been played");
