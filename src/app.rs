@@ -19,6 +19,8 @@ use xiangqi_ui::words::{self, Msg};
 #[component]
 pub fn App(stored: Stored) -> impl IntoView {
     let s = Session::start(stored);
+    crate::one_tab::start(s);
+    crate::keeping::start(s);
     provide_context(s);
     // The position editor is a page of its own (`?mode=edit`).
     if let Some(fen) = xiangqi_ui::web::editor_link() {

@@ -1,6 +1,6 @@
 //! The page's side of the player's database (see
-//! `xiangqi_ui::web::database`): each change to the past games written as
-//! it happens, a past game read when it is opened, a refused write said
+//! `xiangqi_ui::web::database`): what the model changes saved as it
+//! changes (each change to the past games one record), a refused write said
 //! (and tried again until it goes through), and the settings another tab
 //! of the app changes taken in. (The page never reads the whole list of
 //! past games: the list's dialog does, from the database.)
@@ -10,15 +10,17 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::spawn_local;
 
 use crate::session::Session;
-use xiangqi_ui::model::Notice;
+use xiangqi_ui::model::{Notice, Revisions, Table};
 use xiangqi_ui::web::database::{self, games, Failure};
-use xiangqi_ui::web::{storage, tabs};
+use xiangqi_ui::web::{self, storage, tabs};
 
 /// How often what the browser refused is tried again, in ms.
 const RETRY_MS: u32 = 5_000;
 
-/// Starts keeping: reads the past games, listens to the other tabs.
+/// Starts keeping: saves what the model changes, opens the database,
+/// listens to the other tabs.
 pub fn start(s: Session) {
+    save_on_change(s);
     database::on_failure(move |failure| {
         // Said from inside a write: act once the write has returned.
         spawn_local(async move {
@@ -50,19 +52,38 @@ pub fn start(s: Session) {
     .forget();
 }
 
-/// Opens the past game stored under `key` (read from the database).
-pub fn open_past_game(s: Session, key: String) {
-    spawn_local(async move {
-        match games::get(&key).await {
-            Ok(Some(game)) => s.act(|t, now| t.open_past_game(game, now)),
-            _ => s.act(|t, _| t.notify(Notice::HistoryUnreadable)),
+/// Saving follows the model: whatever its revisions say has changed is
+/// written, in this one place.
+fn save_on_change(s: Session) {
+    let table = s.table;
+    let revisions = Memo::new(move |_| table.with(Table::revisions));
+    Effect::new(move |last: Option<Revisions>| {
+        let now = revisions.get();
+        let changed = |f: fn(&Revisions) -> u64| last.as_ref().is_none_or(|l| f(l) != f(&now));
+        if changed(|r| r.history) {
+            write_history(s);
         }
+        let first = last.is_none();
+        table.with_untracked(|t| {
+            // Another tab plays the game in progress: its copy is the
+            // newer one, never overwritten from here.
+            if changed(|r| r.game) && s.playing.get_untracked() {
+                storage::save(storage::CURRENT, &t.saved_game(web::now()));
+                if !first {
+                    crate::one_tab::moved(s);
+                }
+            }
+            if changed(|r| r.settings) {
+                storage::save(storage::SETTINGS, t.settings());
+            }
+        });
+        now
     });
 }
 
 /// Writes the changes to the past games the model made since the last
 /// call: each game filed or forgotten, one record each.
-pub fn write_history(s: Session) {
+fn write_history(s: Session) {
     let changes = s
         .table
         .try_update_untracked(|t| t.take_history_changes())

@@ -1,7 +1,9 @@
 //! The shell around the model: the [`Table`] held once in a signal, the
 //! values the views read derived from it, the runner that carries out the
-//! model's [`Effect`]s (AI worker, sound, timers), saving by revision, and
-//! the page-level listeners (clock ticks, the page being hidden).
+//! model's [`Effect`]s (AI worker, sound, timers), and the page-level
+//! listeners (clock ticks, the page being hidden). Saving by revision is
+//! `keeping`'s, the one tab that plays the game `one_tab`'s; the app
+//! starts both beside the session.
 
 use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -10,7 +12,7 @@ use wasm_bindgen::JsCast;
 use xiangqi::{Clocks, Color, GameRecord, Notation, Outcome, Position};
 
 use xiangqi_ui::ai::{AiBridge, AiEvent};
-use xiangqi_ui::model::{Dialog, Effect, Lang, Mode, Now, Revisions, Settings, Stored, Table};
+use xiangqi_ui::model::{Dialog, Effect, Lang, Mode, Now, Settings, Stored, Table};
 use xiangqi_ui::web::{self, sound, storage};
 use xiangqi_ui::words::{self, Msg};
 
@@ -83,9 +85,6 @@ impl Session {
         if web::editor_link().is_none() && web::own_screen_link().is_none() {
             web::forget_link();
         }
-        crate::one_tab::start(s);
-        s.save_on_change();
-        crate::keeping::start(s);
         s.start_ticking();
         s
     }
@@ -134,9 +133,20 @@ impl Session {
                     Timeout::new(after_ms, move || s.act(|t, now| t.ai_move_due(id, now))).forget();
                 }
                 Effect::TryOnAnalysisBoard(mv) => self.try_on_analysis_board(mv),
-                Effect::OpenPastGame(key) => crate::keeping::open_past_game(*self, key),
+                Effect::OpenPastGame(key) => self.open_past_game(key),
             }
         }
+    }
+
+    /// Opens the past game stored under `key` (read from the database).
+    fn open_past_game(&self, key: String) {
+        let s = *self;
+        wasm_bindgen_futures::spawn_local(async move {
+            match xiangqi_ui::web::database::games::get(&key).await {
+                Ok(Some(game)) => s.act(|t, now| t.open_past_game(game, now)),
+                _ => s.act(|t, _| t.notify(xiangqi_ui::model::Notice::HistoryUnreadable)),
+            }
+        });
     }
 
     fn with_ai(&self, f: impl FnOnce(&AiBridge)) {
@@ -169,36 +179,6 @@ impl Session {
             AiEvent::Restarted => self.act(|t, _| t.ai_restarted()),
             AiEvent::Failed => self.act(|t, _| t.ai_failed()),
         }
-    }
-
-    /// Saving follows the model: whatever its revisions say has changed is
-    /// written, in this one place.
-    fn save_on_change(&self) {
-        let s = *self;
-        let table = self.table;
-        let revisions = Memo::new(move |_| table.with(Table::revisions));
-        leptos::prelude::Effect::new(move |last: Option<Revisions>| {
-            let now = revisions.get();
-            let changed = |f: fn(&Revisions) -> u64| last.as_ref().is_none_or(|l| f(l) != f(&now));
-            if changed(|r| r.history) {
-                crate::keeping::write_history(s);
-            }
-            let first = last.is_none();
-            table.with_untracked(|t| {
-                // Another tab plays the game in progress: its copy is the
-                // newer one, never overwritten from here.
-                if changed(|r| r.game) && s.playing.get_untracked() {
-                    storage::save(storage::CURRENT, &t.saved_game(web::now()));
-                    if !first {
-                        crate::one_tab::moved(s);
-                    }
-                }
-                if changed(|r| r.settings) {
-                    storage::save(storage::SETTINGS, t.settings());
-                }
-            });
-            now
-        });
     }
 
     /// Saves the game and the settings at once, before the page is left

@@ -103,6 +103,21 @@ pub enum Goal {
     },
 }
 
+impl Goal {
+    /// Whether the goal is reached in `after`, the position after the
+    /// learner's move `m`.
+    pub(super) fn reached(&self, after: &Position, m: Move) -> bool {
+        let them = after.side_to_move();
+        match self {
+            Goal::CaptureAll => after.pieces_of(them).all(|(_, p)| p.role == Role::General),
+            Goal::Reach { square } => m.to == *square,
+            Goal::Mate { .. } => !after.has_legal_move(),
+            Goal::Stalemate => !after.has_legal_move() && !after.is_check(),
+            Goal::Play { moves } => moves.contains(&m),
+        }
+    }
+}
+
 /// Who answers the learner's moves in a goal step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -297,13 +297,13 @@ impl LessonPlay {
                 return vec![LessonEffect::Say(vec![moved, LessonSaid::NotTheMove])];
             }
         }
-        if reply == Reply::None && after.is_check() && !reached(&goal, &after, m) {
+        if reply == Reply::None && after.is_check() && !goal.reached(&after, m) {
             return vec![LessonEffect::Say(vec![moved, LessonSaid::NoCheckHere])];
         }
         self.position = after;
         self.last_move = Some(m);
         let played = played + 1;
-        if reached(&goal, &self.position, m) {
+        if goal.reached(&self.position, m) {
             return self.step_done(vec![moved]);
         }
         if moves.is_some_and(|limit| played >= limit) {
@@ -443,20 +443,5 @@ impl LessonPlay {
         self.request += 1;
         self.enter_step();
         self.opening()
-    }
-}
-
-/// Whether `goal` is reached in `after`, the position after the learner's
-/// move `m`.
-pub(super) fn reached(goal: &Goal, after: &Position, m: Move) -> bool {
-    let them = after.side_to_move();
-    match goal {
-        Goal::CaptureAll => after
-            .pieces_of(them)
-            .all(|(_, p)| p.role == xiangqi::Role::General),
-        Goal::Reach { square } => m.to == *square,
-        Goal::Mate { .. } => !after.has_legal_move(),
-        Goal::Stalemate => !after.has_legal_move() && !after.is_check(),
-        Goal::Play { moves } => moves.contains(&m),
     }
 }

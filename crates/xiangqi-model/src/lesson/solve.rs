@@ -7,7 +7,6 @@
 use xiangqi::{Move, Position, Square};
 
 use super::content::{Goal, Reply, Step};
-use super::play::reached;
 
 /// The deepest search: the moves a task allows when it does not say.
 pub const MOST_MOVES: u32 = 6;
@@ -56,7 +55,7 @@ fn search(
         let mut after = pos.clone();
         after.do_move(m);
         line.push(m);
-        if reached(goal, &after, m) {
+        if goal.reached(&after, m) {
             return true;
         }
         if !after.is_check() {

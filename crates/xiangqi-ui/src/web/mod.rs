@@ -10,6 +10,7 @@ pub mod sound;
 pub mod storage;
 pub mod tabs;
 pub mod words;
+pub mod write_failures;
 
 use crate::model::{Lang, LinkError, LinkSetup, Now};
 

@@ -81,7 +81,7 @@ thread_local! {
 }
 
 /// Stores `data` under `key`. A refusal (storage full, blocked, a private
-/// window) is said to the player (see [`super::database::on_failure`]) and
+/// window) is said to the player (see [`super::write_failures::on_failure`]) and
 /// the value waits in memory for [`retry_unsaved`].
 pub fn save<T: Serialize>(key: &str, data: &T) {
     let Some(text) = encode_with(&BrowserJson, data) else {
@@ -96,7 +96,7 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
         }
     });
     if !stored {
-        super::database::report_failure(super::database::Failure::Records);
+        super::write_failures::report(super::write_failures::Failure::Records);
     }
 }
 
@@ -157,15 +157,6 @@ pub fn load_live_game() -> Result<Option<crate::model::remote::StoredRemoteGame>
 /// The STUN server the player named, if any.
 pub fn load_stun() -> Option<String> {
     load::<String>(FRIEND_STUN, |_| true).ok().flatten()
-}
-
-/// Adds a finished game to the past games (a screen of the study module
-/// that plays games of its own, such as a friend's on another device):
-/// one record added to the database, whatever other tabs hold.
-pub fn add_to_history(game: crate::model::SavedGame) {
-    wasm_bindgen_futures::spawn_local(super::database::games::apply(vec![
-        crate::model::HistoryChange::Filed(Box::new(game)),
-    ]));
 }
 
 /// The past games as the previous release kept them, still waiting to

@@ -344,7 +344,7 @@ impl Live {
             .game
             .with_untracked(|g| g.as_ref().map(|g| g.saved_game(&red, &black, now)));
         if let Some(saved) = saved {
-            storage::add_to_history(saved);
+            xiangqi_ui::web::database::games::add_finished(saved);
         }
     }
 

@@ -8,12 +8,12 @@ use std::cell::RefCell;
 use idb::TransactionMode;
 use wasm_bindgen::JsValue;
 
-use super::failures::{report, Failure};
 use super::schema::GAMES;
 use super::{database, DbError};
 use crate::model::saved::{decode_with, encode_with};
 use crate::model::{HistoryChange, SavedGame};
 use crate::web::json::BrowserJson;
+use crate::web::write_failures::{report, Failure};
 
 thread_local! {
     /// Changes not yet written, oldest first.
@@ -173,4 +173,11 @@ pub(super) async fn add_all(db: &idb::Database, games: &[SavedGame]) -> Result<(
     }
     tx.commit()?.await?;
     Ok(())
+}
+
+/// Adds a finished game to the past games (a screen of the study module
+/// that plays games of its own, such as a friend's on another device):
+/// one record added to the database, whatever other tabs hold.
+pub fn add_finished(game: SavedGame) {
+    wasm_bindgen_futures::spawn_local(apply(vec![HistoryChange::Filed(Box::new(game))]));
 }

@@ -10,7 +10,6 @@
 //! player what was not saved (see `failures`).
 
 pub mod backup;
-mod failures;
 pub mod games;
 mod migrate;
 mod outbox;
@@ -21,7 +20,7 @@ mod schema;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use failures::{failing, on_failure, report as report_failure, Failure};
+pub use crate::web::write_failures::{failing, on_failure, report as report_failure, Failure};
 
 /// Why the database could not do what was asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +73,7 @@ pub async fn database() -> Result<Rc<idb::Database>, DbError> {
 pub async fn retry_everything() {
     let records = crate::web::storage::retry_unsaved();
     games::apply(Vec::new()).await;
-    if records && !games::waiting() && failures::failing() {
+    if records && !games::waiting() && failing() {
         report_failure(Failure::Recovered);
     }
 }

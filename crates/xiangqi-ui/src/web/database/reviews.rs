@@ -7,12 +7,12 @@
 use idb::TransactionMode;
 use wasm_bindgen::JsValue;
 
-use super::failures::{report, Failure};
 use super::schema::REVIEWS;
 use super::{database, DbError};
 use crate::model::json::JsonText;
 use crate::model::reviewed::ReviewedLine;
 use crate::web::json::BrowserJson;
+use crate::web::write_failures::{report, Failure};
 
 /// Every review kept; records that cannot be read are skipped.
 pub async fn all() -> Result<Vec<ReviewedLine>, DbError> {

@@ -1,6 +1,7 @@
 //! Writes that failed, said to the player: each failure reaches the hook
 //! the page sets (it shows what was not saved and what to do), and what
-//! failed stays in memory to be written again.
+//! failed stays in memory to be written again. Both stores report here:
+//! the records in `storage` and the database's games and reviews.
 
 use std::cell::RefCell;
 
