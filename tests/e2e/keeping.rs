@@ -86,7 +86,12 @@ pub(crate) async fn finish_a_game(page: &Page) -> Result<()> {
 /// The number of games the past games list shows, once it shows at
 /// least `least` (they are read from the database after the first paint).
 pub(crate) async fn listed(page: &Page, least: usize) -> Result<usize> {
-    page.click_testid("history").await?;
+    // Right after the play screen returns (from the transfer, say), the
+    // menu may be closed again as the screen settles: then it is opened
+    // once more, as a person would.
+    if page.click_testid("history").await.is_err() {
+        page.click_testid("history").await?;
+    }
     let wait = page
         .wait_until(
             &format!("{least} past games"),
