@@ -261,6 +261,8 @@ pub fn run() {
     // when everything arrives at once, so the page never sits blank.
     // (Leptos' own task runner starts with the mount, so not yet.)
     wasm_bindgen_futures::spawn_local(async {
+        // The settings and progress are the database's: read in first.
+        xiangqi_ui::web::database::records::load().await;
         let mut stored = storage::load_all();
         let browser_lang = xiangqi_ui::web::browser_lang();
         stored.browser_lang = Some(browser_lang);

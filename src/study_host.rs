@@ -41,7 +41,7 @@ export function load_study(script, styles) {
     if (failures > 0) url.searchParams.set('attempt', String(failures));
     study = load_styles(styles)
       .then(() => import(url.href))
-      .then((module) => module.default().then(() => module))
+      .then((module) => module.default().then(() => module.read_records()).then(() => module))
       .catch((e) => { study = undefined; failures += 1; throw e; });
   }
   return study;

@@ -171,6 +171,98 @@ async fn the_previous_releases_150_games_and_one_more_are_all_kept() {
     .await;
 }
 
+/// The settings, every trainer's progress and the games by link, as the
+/// previous release kept them: localStorage key, database store and id,
+/// and the stored text.
+fn old_records() -> Result<Vec<(&'static str, &'static str, &'static str, String)>> {
+    let settings = xiangqi_model::Settings {
+        notation: Some(xiangqi::Notation::Iccs),
+        ..Default::default()
+    };
+    let lessons: xiangqi_model::lesson::LessonProgress =
+        serde_json::from_value(serde_json::json!({ "done": ["chariot", "horse"] }))?;
+    Ok(vec![
+        (
+            "xiangqi.v1.settings",
+            "settings",
+            "settings",
+            saved::encode(&settings).context("settings")?,
+        ),
+        (
+            "xiangqi.v1.lessons",
+            "progress",
+            "lessons",
+            saved::encode(&lessons).context("lessons")?,
+        ),
+        (
+            "xiangqi.v1.puzzles",
+            "progress",
+            "puzzles",
+            saved::encode(&xiangqi_model::puzzle::Progress::default()).context("puzzles")?,
+        ),
+        (
+            "xiangqi.v1.endgames",
+            "progress",
+            "endgames",
+            saved::encode(&xiangqi_model::practice::PracticeProgress::default())
+                .context("endgames")?,
+        ),
+        (
+            "xiangqi.v1.friend-links",
+            "friends",
+            "links",
+            saved::encode(&xiangqi_model::remote::LinkGames::default()).context("links")?,
+        ),
+        (
+            "xiangqi.v1.friend-stun",
+            "friends",
+            "stun",
+            saved::encode(&"stun:stun.example.org:3478").context("stun")?,
+        ),
+    ])
+}
+
+#[tokio::test]
+async fn the_previous_releases_settings_and_progress_move_into_the_database() {
+    scenario("keeping-records", DESKTOP, async |page| {
+        let records = old_records()?;
+        let mut seed = String::from(
+            "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');",
+        );
+        for (key, _, _, text) in &records {
+            seed += &format!("localStorage.setItem({key:?}, {text:?});");
+        }
+        seed += "}";
+        page.before_load(&seed).await?;
+        page.open("/").await?;
+        for (key, store, id, text) in &records {
+            let expected: serde_json::Value = serde_json::from_str(text)?;
+            page.wait_for_record(store, id, |v| *v == expected)
+                .await
+                .with_context(|| format!("{key} moved into {store}/{id}"))?;
+            let left = page
+                .js(&format!("return localStorage.getItem({key:?});"))
+                .await?;
+            ensure!(
+                left.is_null(),
+                "{key} is still in localStorage once moved: {left}"
+            );
+        }
+        // The page reads what moved: the notation chosen in the old
+        // release is the menu's choice, and stays so after a reload.
+        for _ in 0..2 {
+            page.open_menu().await?;
+            let notation = page
+                .js("return document.querySelector('[data-testid=notation]').value;")
+                .await?;
+            ensure!(notation == "iccs", "the notation read back: {notation}");
+            page.reload().await?;
+        }
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn two_tabs_each_keep_the_game_they_finish_and_share_settings() {
     scenario("keeping-two-tabs", DESKTOP, async |page| {
@@ -320,6 +412,21 @@ async fn restore(page: &Page, file: &std::path::Path) -> Result<serde_json::Valu
         .await
 }
 
+/// The lessons done and the notation chosen, as the database keeps them
+/// once both are written.
+async fn kept_lessons_and_notation(page: &Page) -> Result<serde_json::Value> {
+    let lessons = page
+        .wait_for_record("progress", "lessons", |v| !v.is_null())
+        .await?;
+    let settings = page
+        .wait_for_record("settings", "settings", |v| v["data"]["notation"] == "iccs")
+        .await?;
+    Ok(serde_json::json!([
+        lessons["data"]["done"],
+        settings["data"]["notation"]
+    ]))
+}
+
 #[tokio::test]
 async fn save_all_clear_restore_and_everything_is_back_once() {
     scenario("keeping-backup", DESKTOP, async |page| {
@@ -327,12 +434,17 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         // Two games, a lesson done, a setting chosen.
         finish_a_game(page).await?;
         finish_a_game(page).await?;
+        // Lessons as the previous release kept them: moved into the
+        // database at the next start.
         page.js("localStorage.setItem('xiangqi.v1.lessons', JSON.stringify({version: 1, data: {done: ['chariot', 'horse']}})); return true;")
             .await?;
+        page.reload().await?;
         crate::steps::choose(page, "notation", "iccs").await?;
-        let before = page
-            .js("return [localStorage.getItem('xiangqi.v1.lessons'), JSON.parse(localStorage.getItem('xiangqi.v1.settings')).data.notation];")
-            .await?;
+        let before = kept_lessons_and_notation(page).await?;
+        ensure!(
+            before == serde_json::json!([["chariot", "horse"], "iccs"]),
+            "lessons and notation kept before the backup: {before}"
+        );
         menu(page).await?;
         page.click_testid("backup-save").await?;
         let file = crate::files::wait_for_download(&downloads, "json").await?;
@@ -352,9 +464,7 @@ async fn save_all_clear_restore_and_everything_is_back_once() {
         page.click_testid("backup-done").await?;
         page.wait_until("the page again", "return !!document.querySelector('[data-testid=board]');", Duration::from_secs(20))
             .await?;
-        let after = page
-            .js("return [localStorage.getItem('xiangqi.v1.lessons'), JSON.parse(localStorage.getItem('xiangqi.v1.settings')).data.notation];")
-            .await?;
+        let after = kept_lessons_and_notation(page).await?;
         ensure!(after == before, "progress and settings {after} after, {before} before");
         let n = listed(page, 2).await?;
         ensure!(n == 2, "{n} games after the restore");

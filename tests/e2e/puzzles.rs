@@ -673,15 +673,25 @@ async fn two_tabs_each_solve_a_puzzle_and_both_count() {
         page.client.switch_to_window(first).await?;
         play_line(page, &ones[0], 0).await?;
         wait_state(page, "solved").await?;
-        let solved = page
-            .js(
-                "const p = JSON.parse(localStorage.getItem('xiangqi.v1.puzzles')).data;\
-                 return p.history.map(e => e.id).sort();",
-            )
-            .await?;
         let mut ids = vec![ones[0].id.clone(), ones[1].id.clone()];
         ids.sort();
-        ensure!(solved == json!(ids), "the stored attempts: {solved}");
+        let attempts = |p: &serde_json::Value| {
+            let mut solved: Vec<String> = p["data"]["history"]
+                .as_array()
+                .map(|h| {
+                    h.iter()
+                        .filter_map(|e| e["id"].as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default();
+            solved.sort();
+            solved
+        };
+        let kept = page
+            .wait_for_record("progress", "puzzles", |p| attempts(p) == ids)
+            .await
+            .context("both tabs' attempts kept")?;
+        ensure!(attempts(&kept) == ids, "the stored attempts: {kept}");
         Ok(())
     })
     .await;

@@ -62,12 +62,12 @@ async fn pair(from: &Page, to: &Page) -> Result<()> {
     from.click_testid("transfer-connect").await
 }
 
-/// The lessons a device has done, as stored.
+/// The lessons a device has done, as stored, once there are some.
 async fn lessons_done(page: &Page) -> Result<String> {
-    let v = page
-        .js("return JSON.stringify(JSON.parse(localStorage.getItem('xiangqi.v1.lessons') || 'null')?.data?.done || []);")
+    let kept = page
+        .wait_for_record("progress", "lessons", |v| !v.is_null())
         .await?;
-    Ok(v.as_str().unwrap_or_default().to_string())
+    Ok(kept["data"]["done"].to_string())
 }
 
 /// What a browser without WebRTC says on the transfer screen: a plain
@@ -114,6 +114,8 @@ async fn all_of_one_devices_data_reaches_the_other_or_what_this_browser_lacks() 
         }
         old.js("localStorage.setItem('xiangqi.v1.lessons', JSON.stringify({version: 1, data: {done: ['chariot', 'horse']}})); return true;")
             .await?;
+        // Moved into the database at the next start.
+        old.reload().await?;
         ensure!(listed(old, 150).await? == 150, "the old phone's games");
         // The new phone: a game of its own.
         finish_a_game(new).await?;

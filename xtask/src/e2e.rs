@@ -12,7 +12,7 @@ use crate::cmd;
 /// what is said where a browser cannot hold one, the data kept across
 /// tabs and moved between devices, the browser's own controls legible,
 /// the accessibility audit, and what an iPhone or iPad needs).
-const CORE: [&str; 22] = [
+const CORE: [&str; 23] = [
     "play::a_short_game_against_level_1_with_clicks",
     "play::an_illegal_move_is_refused_and_changes_nothing",
     "play::takeback_hint_and_resignation",
@@ -28,6 +28,7 @@ const CORE: [&str; 22] = [
     "friend::three_moves_travel_by_link_between_two_devices",
     "friend::a_live_game_or_what_this_browser_lacks",
     "keeping::two_tabs_each_keep_the_game_they_finish_and_share_settings",
+    "keeping::the_previous_releases_settings_and_progress_move_into_the_database",
     "transfer::all_of_one_devices_data_reaches_the_other_or_what_this_browser_lacks",
     "controls::native_controls_are_legible_in_every_engine",
     "a11y::axe_finds_nothing_on_the_main_screens",

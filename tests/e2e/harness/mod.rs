@@ -191,6 +191,59 @@ impl Page {
         }
     }
 
+    /// The text of the app's database record `id` in `store` (the
+    /// settings, progress and friends' games, see the app's
+    /// `database::records`), `None` when there is none.
+    pub async fn record(&self, store: &str, id: &str) -> Result<Option<String>> {
+        let text = self
+            .js_async(&format!(
+                "const db = await new Promise((ok, fail) => {{ const r = indexedDB.open('xiangqi'); r.onsuccess = () => ok(r.result); r.onerror = fail; }});\
+                 if (!db.objectStoreNames.contains({store:?})) {{ db.close(); return null; }}\
+                 const text = await new Promise((ok, fail) => {{ const r = db.transaction({store:?}).objectStore({store:?}).get({id:?}); r.onsuccess = () => ok(r.result ?? null); r.onerror = fail; }});\
+                 db.close();\
+                 return text;"
+            ))
+            .await?;
+        Ok(text.as_str().map(str::to_string))
+    }
+
+    /// Waits until the record `id` in `store` holds something `holds`
+    /// accepts (its text as JSON, `Null` when there is none); returns it.
+    pub async fn wait_for_record(
+        &self,
+        store: &str,
+        id: &str,
+        holds: impl Fn(&serde_json::Value) -> bool,
+    ) -> Result<serde_json::Value> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        loop {
+            let value = match self.record(store, id).await? {
+                Some(text) => serde_json::from_str(&text)?,
+                None => serde_json::Value::Null,
+            };
+            if holds(&value) {
+                return Ok(value);
+            }
+            if std::time::Instant::now() > deadline {
+                bail!("the record {store}/{id} holds {value}");
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
+    /// Removes the record `id` in `store` as if it had never been written
+    /// (the page's copy stays until it is opened again).
+    pub async fn forget_record(&self, store: &str, id: &str) -> Result<()> {
+        self.js_async(&format!(
+            "const db = await new Promise((ok, fail) => {{ const r = indexedDB.open('xiangqi'); r.onsuccess = () => ok(r.result); r.onerror = fail; }});\
+             await new Promise((ok, fail) => {{ const t = db.transaction({store:?}, 'readwrite'); t.objectStore({store:?}).delete({id:?}); t.oncomplete = ok; t.onerror = fail; }});\
+             db.close();\
+             return true;"
+        ))
+        .await?;
+        Ok(())
+    }
+
     /// The FEN of the shown position (`data-fen` of the board).
     pub async fn fen(&self) -> Result<String> {
         let v = self
@@ -514,10 +567,11 @@ where
     logs::catch_page_errors(&page).await?;
     // Scenarios play as returning visitors (no first-visit welcome), unless
     // they ask for a first visit: `sessionStorage['e2e-first-visit'] =
-    // 'clear'` empties the storage before the next page load's app starts.
+    // 'clear'` empties the storage before the next page load's app starts
+    // (the database's deletion runs before the app's opening, which waits).
     page.before_load(
         "const f = sessionStorage.getItem('e2e-first-visit');\
-         if (f === 'clear') { localStorage.clear(); sessionStorage.setItem('e2e-first-visit', 'done'); }\
+         if (f === 'clear') { localStorage.clear(); indexedDB.deleteDatabase('xiangqi'); sessionStorage.setItem('e2e-first-visit', 'done'); }\
          else if (!f) localStorage.setItem('xiangqi.v1.welcomed', '1');",
     )
     .await?;

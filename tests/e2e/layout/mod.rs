@@ -378,8 +378,7 @@ async fn every_state(page: &Page, size: &str, viewport: Viewport, touch: bool) -
     look(page, size, "friend-link", plain.clone()).await?;
     // The friend screen's choice, then a live game whose connection has
     // dropped (both clocks, the way to reconnect).
-    page.js("localStorage.removeItem('xiangqi.v1.friend-links');")
-        .await?;
+    page.forget_record("friends", "links").await?;
     page.open("/?mode=friend").await?;
     page.element("[data-testid=live-invite]").await?;
     look(page, size, "friend-choose", plain.clone()).await?;

@@ -12,6 +12,14 @@ use xiangqi_study::screens::{
 };
 use xiangqi_study::study::Host;
 
+/// Reads the player's records (settings, progress, games with friends)
+/// into this module's memory; the page waits for it before it mounts any
+/// screen, so that every screen reads them at once.
+#[wasm_bindgen]
+pub async fn read_records() {
+    xiangqi_ui::web::database::records::load().await;
+}
+
 /// Mounts the study screens into `root`. `on_close()` is called when the
 /// player goes back to the game, `on_try_again(fen, side)` for a new game
 /// against the AI from a position (`side` is `red` or `black`).

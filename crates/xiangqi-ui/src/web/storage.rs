@@ -1,6 +1,11 @@
-//! localStorage: the game in progress, the past games and the settings,
+//! What the app keeps under a name: the game in progress, the analysis
+//! board, the settings, the trainers' progress, the games with friends,
 //! each under a namespaced key (`xiangqi.v1.*`) in the model's versioned
-//! JSON (see [`crate::model::saved`]).
+//! JSON (see [`crate::model::saved`]). The game in progress and the
+//! analysis board live in localStorage, written synchronously at every
+//! move; the settings, progress and friends' games are records of the
+//! database once it has read them in (see [`keep_records_in`]), and in
+//! localStorage only where the browser offers no database.
 //!
 //! Data that cannot be read, or reads but cannot be used, is moved aside to
 //! `<key>.corrupt.<timestamp>` so nothing is lost; the page goes on with a
@@ -47,7 +52,43 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Keeps some of the keys above in place of localStorage (the database's
+/// records, see `super::database::records`); its reads are immediate.
+pub trait RecordKeeper {
+    /// Whether `key` is one of its records.
+    fn keeps(&self, key: &str) -> bool;
+    /// The text kept under `key`, if any.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Keeps `text` under `key` (a failure is its own to report).
+    fn put(&self, key: &str, text: String);
+    /// Forgets `key`.
+    fn remove(&self, key: &str);
+}
+
+thread_local! {
+    static KEEPER: std::cell::RefCell<Option<Box<dyn RecordKeeper>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// From now on, the keys `keeper` keeps are read and written through it.
+pub fn keep_records_in(keeper: impl RecordKeeper + 'static) {
+    KEEPER.with(|k| *k.borrow_mut() = Some(Box::new(keeper)));
+}
+
+/// Runs `f` with the keeper of `key`, if one keeps it.
+fn with_keeper<R>(key: &str, f: impl FnOnce(&dyn RecordKeeper) -> R) -> Option<R> {
+    KEEPER.with(|k| {
+        k.borrow()
+            .as_deref()
+            .filter(|keeper| keeper.keeps(key))
+            .map(f)
+    })
+}
+
 fn read_raw(key: &str) -> Option<String> {
+    if let Some(text) = with_keeper(key, |k| k.get(key)) {
+        return text;
+    }
     local()?.get_item(key).ok().flatten()
 }
 
@@ -68,8 +109,8 @@ fn set_aside(key: &str, text: &str) -> String {
     let aside = format!("{key}.corrupt.{}", js_sys::Date::now() as u64);
     if let Some(s) = local() {
         let _ = s.set_item(&aside, text);
-        let _ = s.remove_item(key);
     }
+    remove(key);
     aside
 }
 
@@ -87,6 +128,12 @@ pub fn save<T: Serialize>(key: &str, data: &T) {
     let Some(text) = encode_with(&BrowserJson, data) else {
         return;
     };
+    if with_keeper(key, |k| k.put(key, text.clone())).is_some() {
+        // A value that waited here before the keeper took over is
+        // superseded.
+        UNSAVED.with(|u| u.borrow_mut().retain(|(k, _)| k != key));
+        return;
+    }
     let stored = local().is_some_and(|s| s.set_item(key, &text).is_ok());
     UNSAVED.with(|u| {
         let mut u = u.borrow_mut();
@@ -183,8 +230,24 @@ pub fn read_text(key: &str) -> Option<String> {
     read_raw(key)
 }
 
+/// The text localStorage holds under `key`, whoever keeps the key now
+/// (what the previous release, or a start without a database, left).
+pub fn read_local(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Forgets `key` in localStorage, whoever keeps the key now.
+pub fn remove_local(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}
+
 /// Forgets `key`.
 pub fn remove(key: &str) {
+    if with_keeper(key, |k| k.remove(key)).is_some() {
+        return;
+    }
     if let Some(s) = local() {
         let _ = s.remove_item(key);
     }

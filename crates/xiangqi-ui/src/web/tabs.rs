@@ -1,8 +1,11 @@
 //! The other tabs and windows of the app on this device: a change one of
 //! them makes to the player's data is told to the rest, which read it
 //! again instead of writing their stale copy back. The past games go by a
-//! `BroadcastChannel` message (IndexedDB sends no event); values in
-//! localStorage (settings, progress) by the browser's own `storage` event.
+//! `BroadcastChannel` message (IndexedDB sends no event), and so do the
+//! database's small records (settings, progress), text and all; values
+//! in localStorage by the browser's own `storage` event. The channel also
+//! reaches the study module's program in the same tab, which keeps its
+//! own copy of the records.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -58,6 +61,34 @@ pub fn tell(change: Change) {
     });
 }
 
+/// The start of a message that carries a record: `record`, its key, and
+/// its text (`null` when it was removed), as an array.
+const RECORD: &str = "record";
+
+/// Tells the other programs of the app that the record `key` now holds
+/// `text` (`None`: it was removed).
+pub fn tell_record(key: &str, text: Option<&str>) {
+    let message = js_sys::Array::of3(
+        &JsValue::from_str(RECORD),
+        &JsValue::from_str(key),
+        &text.map_or(JsValue::NULL, JsValue::from_str),
+    );
+    OWN.with(|c| {
+        if let Some(c) = c {
+            let _ = c.post_message(&message);
+        }
+    });
+}
+
+/// A record told by [`tell_record`], if `data` is one.
+fn record_of(data: &JsValue) -> Option<(String, Option<String>)> {
+    let parts = data.dyn_ref::<js_sys::Array>()?;
+    if parts.length() != 3 || parts.get(0).as_string().as_deref() != Some(RECORD) {
+        return None;
+    }
+    Some((parts.get(1).as_string()?, parts.get(2).as_string()))
+}
+
 /// Calls `heard` with each change another tab tells of, for as long as
 /// the returned [`Listening`] lives (any number of listeners).
 pub fn on_change(heard: impl Fn(Change) + 'static) -> Listening {
@@ -102,9 +133,25 @@ impl Drop for Listening {
     }
 }
 
-/// Calls `heard` with the key and new text of each localStorage value
-/// another tab writes (`None` when it was removed).
+/// Calls `heard` with the key and new text of each record another
+/// program of the app tells of, or localStorage value another tab writes
+/// (`None` when it was removed), for as long as the page lives.
 pub fn on_stored(heard: impl Fn(String, Option<String>) + 'static) {
+    let heard = std::rc::Rc::new(heard);
+    let told = heard.clone();
+    let listener =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if let Some((key, text)) = record_of(&e.data()) {
+                told(key, text);
+            }
+        });
+    OWN.with(|c| {
+        if let Some(c) = c {
+            let _ =
+                c.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
+        }
+    });
+    listener.forget();
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -14,6 +14,7 @@ pub mod games;
 mod migrate;
 mod outbox;
 pub mod persistence;
+pub mod records;
 pub mod reviews;
 mod schema;
 
@@ -54,9 +55,15 @@ pub async fn database() -> Result<Rc<idb::Database>, DbError> {
         .open(schema::NAME, Some(schema::VERSION))
         .map_err(|_| DbError::Unavailable)?;
     request.on_upgrade_needed(schema::upgrade);
-    let db = Rc::new(request.await.map_err(|_| DbError::Unavailable)?);
+    let mut db = request.await.map_err(|_| DbError::Unavailable)?;
     // Another tab's newer version asks this connection to step aside: it
     // closes, and the next call opens the new version.
+    db.on_version_change(|_| {
+        if let Some(db) = OPEN.with(|o| o.borrow_mut().take()) {
+            db.close();
+        }
+    });
+    let db = Rc::new(db);
     OPEN.with(|o| *o.borrow_mut() = Some(db.clone()));
     migrate::from_local_storage(&db).await;
     // What a tab closed too soon left on its way in.
@@ -71,7 +78,7 @@ pub async fn database() -> Result<Rc<idb::Database>, DbError> {
 /// Writes again whatever the browser refused (records and games); once
 /// nothing waits after a failure, the player hears that all is saved.
 pub async fn retry_everything() {
-    let records = crate::web::storage::retry_unsaved();
+    let records = crate::web::storage::retry_unsaved() & records::retry().await;
     games::apply(Vec::new()).await;
     if records && !games::waiting() && failing() {
         report_failure(Failure::Recovered);

@@ -8,13 +8,23 @@ use idb::{DatabaseEvent, ObjectStoreParams};
 /// The database's name (one per site).
 pub const NAME: &str = "xiangqi";
 /// The schema's version.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// Finished (and set-aside) games, by [`SavedGame::key`](crate::model::SavedGame::key),
 /// each as the versioned JSON of a saved game.
 pub const GAMES: &str = "games";
 /// What the reviews of games found, by the line reviewed
 /// (`ReviewedLine::line`), each as its JSON. Added in version 2.
 pub const REVIEWS: &str = "reviews";
+
+/// The player's settings, one record (see `super::records`). Added in
+/// version 3.
+pub const SETTINGS: &str = "settings";
+/// The trainers' progress: puzzles, lessons and endgames, one record
+/// each. Added in version 3.
+pub const PROGRESS: &str = "progress";
+/// The games with friends on other devices (by link, over a direct
+/// connection) and the STUN server named for them. Added in version 3.
+pub const FRIENDS: &str = "friends";
 
 /// Brings a database from the version it had to [`VERSION`].
 pub fn upgrade(event: VersionChangeEvent) {
@@ -28,5 +38,10 @@ pub fn upgrade(event: VersionChangeEvent) {
     }
     if from < 2 {
         let _ = db.create_object_store(REVIEWS, ObjectStoreParams::new());
+    }
+    if from < 3 {
+        for store in [SETTINGS, PROGRESS, FRIENDS] {
+            let _ = db.create_object_store(store, ObjectStoreParams::new());
+        }
     }
 }
