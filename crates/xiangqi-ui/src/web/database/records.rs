@@ -17,7 +17,7 @@
 //! is removed only once its record has committed.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::rc::Rc;
 
 use idb::TransactionMode;
 use wasm_bindgen::JsValue;
@@ -40,17 +40,22 @@ const RECORDS: [(&str, &str, &str); 7] = [
     (storage::FRIEND_STUN, FRIENDS, "stun"),
 ];
 
-/// The store and id of the record under `key`, if it is one.
-fn place(key: &str) -> Option<(&'static str, &'static str)> {
-    RECORDS
-        .iter()
-        .find(|(k, _, _)| *k == key)
-        .map(|&(_, store, id)| (store, id))
+/// The index in [`RECORDS`] of the record under `key`, if it is one.
+fn index(key: &str) -> Option<usize> {
+    RECORDS.iter().position(|(k, _, _)| *k == key)
 }
 
+/// The store and id of the record under `key`, if it is one.
+fn place(key: &str) -> Option<(&'static str, &'static str)> {
+    index(key).map(|i| (RECORDS[i].1, RECORDS[i].2))
+}
+
+/// Every record's text, in the order of [`RECORDS`].
+type Texts = [Option<String>; RECORDS.len()];
+
 thread_local! {
-    /// Every record's text, by key, as this program knows it.
-    static COPY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    /// Every record's text as this program knows it.
+    static COPY: RefCell<Texts> = const { RefCell::new([const { None }; RECORDS.len()]) };
     /// Keys whose last write the browser refused.
     static WAITING: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
@@ -59,22 +64,34 @@ thread_local! {
 /// release that holds it open can keep a new schema waiting until it
 /// closes, and the page must not wait that long to draw.
 const OPEN_WAIT_MS: u32 = 3_000;
+/// How often the start looks whether the database has opened, in ms.
+const OPEN_LOOK_MS: u32 = 4;
 
 /// Reads every record into memory (moving the previous release's values
 /// in first) and keeps them for `storage` from now on. `false` when the
 /// browser offers no database, or it did not open in time: `storage` then
 /// goes on with localStorage for this start.
 pub async fn load() -> bool {
-    let (opened, open) = futures::channel::oneshot::channel();
+    let opened = Rc::new(RefCell::new(None));
     // Not given up when the wait is: the database opens for the games
     // whenever it can.
+    let slot = opened.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let _ = opened.send(database().await);
+        *slot.borrow_mut() = Some(database().await);
     });
-    let waited = gloo_timers::future::TimeoutFuture::new(OPEN_WAIT_MS);
-    let db = match futures::future::select(open, waited).await {
-        futures::future::Either::Left((Ok(Ok(db)), _)) => db,
-        _ => return false,
+    let mut waited = 0;
+    let db = loop {
+        if let Some(result) = opened.borrow_mut().take() {
+            match result {
+                Ok(db) => break db,
+                Err(_) => return false,
+            }
+        }
+        if waited >= OPEN_WAIT_MS {
+            return false;
+        }
+        gloo_timers::future::TimeoutFuture::new(OPEN_LOOK_MS).await;
+        waited += OPEN_LOOK_MS;
     };
     move_from_local_storage(&db).await;
     let Ok(read) = read_all(&db).await else {
@@ -82,26 +99,21 @@ pub async fn load() -> bool {
     };
     COPY.with(|c| *c.borrow_mut() = read);
     tabs::on_stored(|key, text| {
-        if place(&key).is_some() {
-            COPY.with(|c| match text {
-                Some(text) => c.borrow_mut().insert(key, text),
-                None => c.borrow_mut().remove(&key),
-            });
+        if let Some(i) = index(&key) {
+            COPY.with(|c| c.borrow_mut()[i] = text);
         }
     });
     storage::keep_records_in(Records);
     true
 }
 
-/// Every record's text, by key.
-async fn read_all(db: &idb::Database) -> Result<HashMap<String, String>, DbError> {
+/// Every record's text.
+async fn read_all(db: &idb::Database) -> Result<Texts, DbError> {
     let tx = db.transaction(&[SETTINGS, PROGRESS, FRIENDS], TransactionMode::ReadOnly)?;
-    let mut read = HashMap::new();
-    for (key, store, id) in RECORDS {
+    let mut read: Texts = Default::default();
+    for (text, (_, store, id)) in read.iter_mut().zip(RECORDS) {
         let value = tx.object_store(store)?.get(JsValue::from_str(id))?.await?;
-        if let Some(text) = value.and_then(|v| v.as_string()) {
-            read.insert(key.to_string(), text);
-        }
+        *text = value.and_then(|v| v.as_string());
     }
     let _ = tx.await;
     Ok(read)
@@ -139,8 +151,9 @@ async fn move_from_local_storage(db: &idb::Database) {
 /// Writes the record under `key` as this program knows it now (removed
 /// when it knows none).
 async fn write(key: String) -> Result<(), DbError> {
-    let (store, id) = place(&key).ok_or(DbError::Failed)?;
-    let text = COPY.with(|c| c.borrow().get(&key).cloned());
+    let i = index(&key).ok_or(DbError::Failed)?;
+    let (_, store, id) = RECORDS[i];
+    let text = COPY.with(|c| c.borrow()[i].clone());
     let db = database().await?;
     let tx = db.transaction(&[store], TransactionMode::ReadWrite)?;
     let records = tx.object_store(store)?;
@@ -194,22 +207,32 @@ struct Records;
 
 impl RecordKeeper for Records {
     fn keeps(&self, key: &str) -> bool {
-        place(key).is_some()
+        index(key).is_some()
     }
 
     fn get(&self, key: &str) -> Option<String> {
-        COPY.with(|c| c.borrow().get(key).cloned())
+        let i = index(key)?;
+        COPY.with(|c| c.borrow()[i].clone())
     }
 
     fn put(&self, key: &str, text: String) {
-        tabs::tell_record(key, Some(&text));
-        COPY.with(|c| c.borrow_mut().insert(key.to_string(), text));
-        write_soon(key);
+        self.set(key, Some(text));
     }
 
     fn remove(&self, key: &str) {
-        tabs::tell_record(key, None);
-        COPY.with(|c| c.borrow_mut().remove(key));
+        self.set(key, None);
+    }
+}
+
+impl Records {
+    /// Keeps `text` under `key` here, tells the other programs and writes
+    /// it to the database.
+    fn set(&self, key: &str, text: Option<String>) {
+        let Some(i) = index(key) else {
+            return;
+        };
+        tabs::tell_record(key, text.as_deref());
+        COPY.with(|c| c.borrow_mut()[i] = text);
         write_soon(key);
     }
 }
