@@ -13,7 +13,7 @@ use crate::session::Session;
 use crate::status::{Edge, PlayerStrip, Status};
 use xiangqi_ui::board::{Board, Handlers, Highlights, PieceStyle};
 use xiangqi_ui::model::{Dialog, Stored, Table};
-use xiangqi_ui::web::storage;
+use xiangqi_ui::web::{storage, theme};
 use xiangqi_ui::words::{self, Msg};
 
 #[component]
@@ -22,6 +22,13 @@ pub fn App(stored: Stored) -> impl IntoView {
     crate::one_tab::start(s);
     crate::keeping::start(s);
     provide_context(s);
+    // Light or dark on every screen, the study screens' own pages too.
+    let device_light = RwSignal::new(theme::device_prefers_light());
+    theme::on_device_change(move |light| device_light.set(light));
+    Effect::new(move |_| {
+        let chosen = s.table.with(|t| t.settings().theme);
+        theme::show_theme(chosen, device_light.get());
+    });
     // The position editor is a page of its own (`?mode=edit`).
     if let Some(fen) = xiangqi_ui::web::editor_link() {
         return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });

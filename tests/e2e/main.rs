@@ -31,6 +31,7 @@ mod sub_path;
 mod tablebase;
 mod tables_kept;
 mod tables_served;
+mod themes;
 mod traditional;
 mod transfer;
 mod worker_speed;

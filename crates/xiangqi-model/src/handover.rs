@@ -167,6 +167,8 @@ pub enum DialogCommand {
     SetSimplified(bool),
     /// Movement hints drawn on the pieces.
     SetHints(bool),
+    /// The page's colours.
+    SetTheme(crate::settings::Theme),
     /// Sound on or off.
     ToggleSound,
     /// The engine's analysis under the board, shown or hidden.

@@ -55,7 +55,7 @@ pub use mode::{Friends, Mode, Seating, VsAi};
 pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;
 pub use saved::SavedGame;
-pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice};
+pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice, Theme};
 pub use table::{
     CommandError, HistoryChange, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS,
     WELCOME_LEVEL,

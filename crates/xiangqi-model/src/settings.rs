@@ -132,6 +132,46 @@ impl SideChoice {
     }
 }
 
+/// The page's colours: as the device prefers (its light or dark mode), or
+/// chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    /// As the device prefers (`prefers-color-scheme`).
+    #[default]
+    Device,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the order the menu offers them.
+    pub const ALL: [Theme; 3] = [Theme::Device, Theme::Light, Theme::Dark];
+
+    /// Its name in storage, commands and the menu's values.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Device => "device",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme named `name`, if any.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// Whether the page is light, given whether the device prefers light.
+    pub fn is_light(self, device_prefers_light: bool) -> bool {
+        match self {
+            Theme::Device => device_prefers_light,
+            Theme::Light => true,
+            Theme::Dark => false,
+        }
+    }
+}
+
 /// Everything remembered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -169,6 +209,8 @@ pub struct Settings {
     pub seating: Seating,
     /// Turn the board after each move (two players side by side).
     pub auto_flip: bool,
+    /// Light or dark, or as the device prefers.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -187,6 +229,7 @@ impl Default for Settings {
             time_control: TimeControl::UNLIMITED,
             seating: Seating::SideBySide,
             auto_flip: false,
+            theme: Theme::Device,
         }
     }
 }
@@ -367,6 +410,24 @@ mod tests {
         );
         s.notation = Some(Notation::Iccs);
         assert_eq!(s.notation(Lang::Zh), Notation::Iccs);
+    }
+
+    #[test]
+    fn the_theme_follows_the_device_until_chosen_and_is_kept() {
+        let old = Settings::from_json(r#"{"level": 4}"#);
+        assert_eq!(old.theme, Theme::Device, "settings from before themes");
+        assert!(old.theme.is_light(true) && !old.theme.is_light(false));
+        let chosen = Settings {
+            theme: Theme::Dark,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&chosen).unwrap();
+        assert!(text.contains(r#""theme":"dark""#), "{text}");
+        assert_eq!(Settings::from_json(&text).theme, Theme::Dark);
+        assert!(!Theme::Dark.is_light(true) && Theme::Light.is_light(false));
+        for theme in Theme::ALL {
+            assert_eq!(Theme::from_name(theme.name()), Some(theme));
+        }
     }
 
     #[test]

@@ -45,7 +45,8 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 21] = [
+pub const MENU_ITEMS: [&str; 22] = [
+    "theme",
     "menu-new-game",
     "friend-device",
     "learn",

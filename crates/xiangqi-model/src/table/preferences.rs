@@ -56,6 +56,12 @@ impl Table {
         self.drain()
     }
 
+    /// The page's colours.
+    pub fn set_theme(&mut self, theme: crate::settings::Theme) -> Vec<Effect> {
+        self.change_settings(|s| s.theme = theme);
+        self.drain()
+    }
+
     /// The engine panel shown or hidden.
     pub fn toggle_engine_panel(&mut self) -> Vec<Effect> {
         self.change_settings(|s| s.engine_panel = !s.engine_panel);

@@ -108,6 +108,7 @@ fn commands_cross_by_name_and_come_back_the_same() {
         DialogCommand::SetNotation("wxf".into()),
         DialogCommand::SetSimplified(true),
         DialogCommand::SetHints(false),
+        DialogCommand::SetTheme(crate::settings::Theme::Light),
         DialogCommand::ToggleSound,
         DialogCommand::ToggleEnginePanel,
         DialogCommand::TogglePause,

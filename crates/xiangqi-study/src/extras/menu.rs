@@ -7,7 +7,7 @@ use xiangqi::Notation;
 
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
-use xiangqi_ui::model::{Dialog, DialogCommand, Lang};
+use xiangqi_ui::model::{Dialog, DialogCommand, Lang, Theme};
 use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
@@ -103,6 +103,7 @@ fn Preferences() -> impl IntoView {
     let hints = move || settings(|st| st.hints);
     let sound = move || settings(|st| st.sound);
     let engine_panel = move || settings(|st| st.engine_panel);
+    let theme = move || s.context.with(|c| c.settings.theme);
     let lang = move || s.lang.get();
     view! {
         <section class="menu-group preferences" aria-label=move || s.t(StudyMsg::Preferences)>
@@ -155,6 +156,33 @@ fn Preferences() -> impl IntoView {
                     <option value="hints" selected=hints>
                         {move || s.t(StudyMsg::StyleHints)}
                     </option>
+                </select>
+            </label>
+            <label class="pref">
+                <span>{move || s.t(StudyMsg::Theme)}</span>
+                <select
+                    data-testid="theme"
+                    on:change=move |ev| {
+                        if let Some(chosen) = Theme::from_name(&event_target_value(&ev)) {
+                            s.send(DialogCommand::SetTheme(chosen));
+                        }
+                    }
+                >
+                    {Theme::ALL
+                        .into_iter()
+                        .map(|t| {
+                            let word = match t {
+                                Theme::Device => StudyMsg::ThemeDevice,
+                                Theme::Light => StudyMsg::ThemeLight,
+                                Theme::Dark => StudyMsg::ThemeDark,
+                            };
+                            view! {
+                                <option value=t.name() selected=move || theme() == t>
+                                    {move || s.t(word)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
                 </select>
             </label>
             <NotationSelect

@@ -9,6 +9,7 @@ pub mod paint;
 pub mod sound;
 pub mod storage;
 pub mod tabs;
+pub mod theme;
 pub mod words;
 pub mod write_failures;
 
