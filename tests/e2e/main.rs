@@ -11,6 +11,7 @@ mod figures;
 mod files;
 mod friend;
 mod friend_scan;
+mod handicap;
 mod harness;
 mod hint;
 mod iphone;

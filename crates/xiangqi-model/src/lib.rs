@@ -20,6 +20,7 @@ mod draw_offers;
 pub mod editor;
 mod effect;
 pub mod engine_info;
+pub mod handicap;
 pub mod handover;
 pub mod history_filter;
 pub mod json;

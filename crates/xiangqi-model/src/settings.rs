@@ -294,6 +294,17 @@ pub struct NewGameChoice {
     pub time_control: TimeControl,
     pub seating: Seating,
     pub auto_flip: bool,
+    /// The pieces one side gives before the first move (none by default,
+    /// and never remembered: each game's own).
+    #[serde(default)]
+    pub handicap: crate::handicap::Handicap,
+    /// Who gives them.
+    #[serde(default = "red")]
+    pub handicap_giver: Color,
+}
+
+fn red() -> Color {
+    Color::Red
 }
 
 impl NewGameChoice {
@@ -306,6 +317,8 @@ impl NewGameChoice {
             time_control: settings.time_control,
             seating: settings.seating,
             auto_flip: settings.auto_flip,
+            handicap: crate::handicap::Handicap::None,
+            handicap_giver: Color::Red,
         }
     }
 }

@@ -153,15 +153,19 @@ impl Table {
             time_control: xiangqi::TimeControl::UNLIMITED,
             seating: self.settings.seating,
             auto_flip: false,
+            handicap: Default::default(),
+            handicap_giver: Color::Red,
         };
         self.new_game(choice, now)
     }
 
-    /// Starts a new game from the usual start position; the choice is
-    /// remembered.
+    /// Starts a new game from the usual start position, less the pieces of
+    /// the handicap if one is chosen; the choice is remembered (not the
+    /// handicap, which is the game's own).
     pub fn new_game(&mut self, choice: NewGameChoice, now: Now) -> Vec<Effect> {
         self.dialog = Dialog::None;
-        self.start_game(Position::startpos(), choice, now);
+        let start = choice.handicap.start(choice.handicap_giver);
+        self.start_game(start, choice, now);
         self.drain()
     }
 
@@ -240,6 +244,8 @@ impl Table {
             time_control: xiangqi::TimeControl::UNLIMITED,
             seating: self.settings.seating,
             auto_flip: false,
+            handicap: Default::default(),
+            handicap_giver: Color::Red,
         };
         self.dialog = Dialog::None;
         self.start_game(start, choice, now);
@@ -266,6 +272,8 @@ impl Table {
                     .friends()
                     .map_or(self.settings.seating, |f| f.seating),
                 auto_flip: self.mode.friends().is_some_and(|f| f.auto_flip),
+                handicap: Default::default(),
+                handicap_giver: Color::Red,
             };
             let start = self.game.position().clone();
             self.start_game(start, choice, now);

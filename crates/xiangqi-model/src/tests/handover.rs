@@ -89,6 +89,8 @@ fn commands_cross_by_name_and_come_back_the_same() {
             time_control: "10+5".parse::<TimeControl>().expect("a time control"),
             seating: Seating::FaceToFace,
             auto_flip: true,
+            handicap: Default::default(),
+            handicap_giver: xiangqi::Color::Red,
         }),
         DialogCommand::Resign(Color::Black),
         DialogCommand::OfferDraw(Color::Red),

@@ -1,11 +1,12 @@
-//! Set-up of a new game: opponent, side, AI level, time control, and how
-//! two players sit.
+//! Set-up of a new game: opponent, side, AI level, a handicap (让子),
+//! time control, and how two players sit.
 
 use leptos::prelude::*;
-use xiangqi::TimeControl;
+use xiangqi::{Color, TimeControl};
 
 use super::{Extras, Modal};
 use xiangqi_ui::dialogs::ChoiceRow;
+use xiangqi_ui::model::handicap::Handicap;
 use xiangqi_ui::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
 use xiangqi_ui::words::{self, t, Msg};
 use xiangqi_ui::words::{AnyMsg, StudyMsg};
@@ -38,6 +39,19 @@ fn radio_choice<T: Copy + PartialEq + Send + Sync + 'static>(
     }
 }
 
+/// The name of a handicap in the dialog.
+fn handicap_word(handicap: Handicap) -> StudyMsg {
+    match handicap {
+        Handicap::None => StudyMsg::HandicapNone,
+        Handicap::Horse => StudyMsg::HandicapHorse,
+        Handicap::Cannon => StudyMsg::HandicapCannon,
+        Handicap::Chariot => StudyMsg::HandicapChariot,
+        Handicap::TwoHorses => StudyMsg::HandicapTwoHorses,
+        Handicap::HorseAndCannon => StudyMsg::HandicapHorseAndCannon,
+        Handicap::ChariotAndHorse => StudyMsg::HandicapChariotAndHorse,
+    }
+}
+
 #[component]
 pub fn NewGame() -> impl IntoView {
     let s = expect_context::<Extras>();
@@ -47,6 +61,9 @@ pub fn NewGame() -> impl IntoView {
     let level = RwSignal::new(settings.level());
     let seating = RwSignal::new(settings.seating);
     let auto_flip = RwSignal::new(settings.auto_flip);
+    // Each game's own: an even game unless chosen.
+    let handicap = RwSignal::new(Handicap::None);
+    let giver = RwSignal::new(Color::Red);
     let last = settings.time_control;
     let is_preset = TimeControl::presets().iter().any(|p| p.control == last);
     // The list's value: a preset's text, or `custom`.
@@ -108,6 +125,8 @@ pub fn NewGame() -> impl IntoView {
             time_control,
             seating: seating.get_untracked(),
             auto_flip: auto_flip.get_untracked(),
+            handicap: handicap.get_untracked(),
+            handicap_giver: giver.get_untracked(),
         };
         s.send(DialogCommand::NewGame(choice));
     };
@@ -149,6 +168,33 @@ pub fn NewGame() -> impl IntoView {
                         }}
                     </span>
                 </label>
+            </Show>
+            <label class="level">
+                <span>{move || t(lang.get(), StudyMsg::Handicap)}</span>
+                <select
+                    data-testid="handicap"
+                    on:change=move |ev| {
+                        if let Some(h) = Handicap::from_name(&event_target_value(&ev)) {
+                            handicap.set(h);
+                        }
+                    }
+                >
+                    {Handicap::ALL
+                        .into_iter()
+                        .map(|h| view! {
+                            <option value=h.name() selected=move || handicap.get() == h>
+                                {move || t(lang.get(), handicap_word(h))}
+                            </option>
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <Show when=move || handicap.get() != Handicap::None>
+                <fieldset>
+                    <legend>{move || t(lang.get(), StudyMsg::HandicapGiver)}</legend>
+                    {radio_choice("giver", giver, lang, Color::Red, StudyMsg::RedGives, "giver-red")}
+                    {radio_choice("giver", giver, lang, Color::Black, StudyMsg::BlackGives, "giver-black")}
+                </fieldset>
             </Show>
             <label class="level">
                 <span>{move || t(lang.get(), StudyMsg::TimeControl)}</span>
