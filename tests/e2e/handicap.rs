@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use anyhow::{ensure, Result};
+use anyhow::ensure;
 
 use crate::harness::{scenario, PHONE};
 use crate::keeping::{listed, LONGEST_KEPT_GAME};

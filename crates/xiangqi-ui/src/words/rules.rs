@@ -12,7 +12,7 @@ pub struct Section {
 
 /// The keys of each section's heading and paragraph, in the order the
 /// dialog shows them.
-const SECTIONS: [(&str, &str); 13] = [
+const SECTIONS: [(&str, &str); 14] = [
     ("RulesAimTitle", "RulesAimText"),
     ("RulesGeneralTitle", "RulesGeneralText"),
     ("RulesAdvisorTitle", "RulesAdvisorText"),
@@ -25,6 +25,7 @@ const SECTIONS: [(&str, &str); 13] = [
     ("RulesOtherDrawsTitle", "RulesOtherDrawsText"),
     ("RulesDrawOffersTitle", "RulesDrawOffersText"),
     ("RulesTimeTitle", "RulesTimeText"),
+    ("RulesHandicapTitle", "RulesHandicapText"),
     ("RulesTipTitle", "RulesTipText"),
 ];
 
