@@ -29,6 +29,7 @@ pub fn App(stored: Stored) -> impl IntoView {
         let chosen = s.table.with(|t| t.settings().theme);
         theme::show_theme(chosen, device_light.get());
     });
+    Effect::new(move |_| theme::show_board(s.table.with(|t| t.settings().board)));
     // The position editor is a page of its own (`?mode=edit`).
     if let Some(fen) = xiangqi_ui::web::editor_link() {
         return Either::Left(view! { <crate::study_host::StudyHost editor=fen /> });

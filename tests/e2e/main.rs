@@ -3,6 +3,7 @@
 
 mod a11y;
 mod analysis;
+mod board_looks;
 mod clocks;
 mod controls;
 mod editor;

@@ -17,12 +17,61 @@ const MARGIN: i32 = 100;
 pub const WIDTH: i32 = 8 * STEP + 2 * MARGIN;
 pub const HEIGHT: i32 = 9 * STEP + 2 * MARGIN;
 
-const WOOD: &str = "#e9c58f";
-const INK: &str = "#3b2412";
-const RED: &str = "#b3160f";
-const BLACK: &str = "#1c1c1c";
-const FACE: &str = "#f6e3bd";
 const MARK: &str = "#2e7d32";
+
+/// The colours of a board: the same as the page draws for the look of the
+/// same name (style/main.css, `data-board`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub board: &'static str,
+    pub ink: &'static str,
+    pub red: &'static str,
+    pub black: &'static str,
+    pub face: &'static str,
+}
+
+impl Palette {
+    /// The wooden board.
+    pub const WOOD: Palette = Palette {
+        board: "#e9c58f",
+        ink: "#3b2412",
+        red: "#b3160f",
+        black: "#1c1c1c",
+        face: "#f6e3bd",
+    };
+    /// Plain and high in contrast: pure black lines on a pale board.
+    pub const PLAIN: Palette = Palette {
+        board: "#eef1f4",
+        ink: "#000000",
+        red: "#c00000",
+        black: "#000000",
+        face: "#ffffff",
+    };
+    /// Paper, for print and diagrams: white, with nothing but ink.
+    pub const PAPER: Palette = Palette {
+        board: "#ffffff",
+        ink: "#222222",
+        red: "#b00000",
+        black: "#111111",
+        face: "#ffffff",
+    };
+
+    /// The palette of the look named `name` (`wood`, `plain`, `paper`);
+    /// wood for any other name.
+    pub fn named(name: &str) -> Palette {
+        match name {
+            "plain" => Palette::PLAIN,
+            "paper" => Palette::PAPER,
+            _ => Palette::WOOD,
+        }
+    }
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Palette::WOOD
+    }
+}
 
 /// How to draw the picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,6 +82,8 @@ pub struct ImageOptions {
     pub coordinates: bool,
     /// Simplified characters (车马帅) rather than traditional (俥傌帥).
     pub simplified: bool,
+    /// The board's colours.
+    pub palette: Palette,
 }
 
 /// The centre of `square` in the drawing.
@@ -56,11 +107,12 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
     );
     let _ = write!(
         svg,
-        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{WOOD}"/>"#
+        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{}"/>"#,
+        options.palette.board
     );
-    grid(&mut svg, options.simplified);
+    grid(&mut svg, options.simplified, options.palette.ink);
     if options.coordinates {
-        coordinates(&mut svg, options.flipped);
+        coordinates(&mut svg, options.flipped, &options.palette);
     }
     if let Some(m) = last {
         for square in [m.from, m.to] {
@@ -76,13 +128,14 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
     for (square, piece) in position.pieces() {
         let (x, y) = centre(square, options.flipped);
         let colour = if piece.color == Color::Red {
-            RED
+            options.palette.red
         } else {
-            BLACK
+            options.palette.black
         };
+        let face = options.palette.face;
         let _ = write!(
             svg,
-            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{FACE}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/><text x="{x}" y="{}" font-size="48" font-family="'Noto Serif SC','Songti SC','SimSun',serif" font-weight="700" text-anchor="middle" fill="{colour}">{}</text></g>"#,
+            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{face}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/><text x="{x}" y="{}" font-size="48" font-family="'Noto Serif SC','Songti SC','SimSun',serif" font-weight="700" text-anchor="middle" fill="{colour}">{}</text></g>"#,
             y + 17,
             piece.chinese(options.simplified)
         );
@@ -92,7 +145,7 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
 }
 
 /// The lines, the palaces' diagonals, the river and its words.
-fn grid(svg: &mut String, simplified: bool) {
+fn grid(svg: &mut String, simplified: bool, ink: &str) {
     let (left, right) = (MARGIN, MARGIN + 8 * STEP);
     let (top, bottom) = (MARGIN, MARGIN + 9 * STEP);
     let mut d = String::new();
@@ -120,7 +173,7 @@ fn grid(svg: &mut String, simplified: bool) {
     }
     let _ = write!(
         svg,
-        r#"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{INK}" stroke-width="6"/>"#,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{ink}" stroke-width="6"/>"#,
         left - 8,
         top - 8,
         8 * STEP + 16,
@@ -128,21 +181,22 @@ fn grid(svg: &mut String, simplified: bool) {
     );
     let _ = write!(
         svg,
-        r#"<path d="{d}" stroke="{INK}" stroke-width="3" fill="none"/>"#
+        r#"<path d="{d}" stroke="{ink}" stroke-width="3" fill="none"/>"#
     );
     let river_y = top + 4 * STEP + STEP / 2 + 16;
     let han = if simplified { "汉 界" } else { "漢 界" };
     for (x, words) in [(MARGIN + 2 * STEP, "楚 河"), (MARGIN + 6 * STEP, han)] {
         let _ = write!(
             svg,
-            r#"<text x="{x}" y="{river_y}" font-size="44" font-family="'Noto Serif SC','Songti SC','SimSun',serif" text-anchor="middle" fill="{INK}">{words}</text>"#
+            r#"<text x="{x}" y="{river_y}" font-size="44" font-family="'Noto Serif SC','Songti SC','SimSun',serif" text-anchor="middle" fill="{ink}">{words}</text>"#
         );
     }
 }
 
 /// File numbers: Black's (1–9 from Black's right) along the top, Red's
 /// (一–九 from Red's right) along the bottom, as players write them.
-fn coordinates(svg: &mut String, flipped: bool) {
+fn coordinates(svg: &mut String, flipped: bool, palette: &Palette) {
+    let (red, black) = (palette.red, palette.black);
     const RED_NUMBERS: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
     for column in 0..9usize {
         let x = MARGIN + column as i32 * STEP;
@@ -155,7 +209,7 @@ fn coordinates(svg: &mut String, flipped: bool) {
         } else {
             (RED_NUMBERS[column].to_string(), (column + 1).to_string())
         };
-        let (bottom_colour, top_colour) = if flipped { (BLACK, RED) } else { (RED, BLACK) };
+        let (bottom_colour, top_colour) = if flipped { (black, red) } else { (red, black) };
         let _ = write!(
             svg,
             r#"<text x="{x}" y="{}" font-size="30" text-anchor="middle" fill="{top_colour}">{top}</text><text x="{x}" y="{}" font-size="30" text-anchor="middle" fill="{bottom_colour}">{bottom}</text>"#,
@@ -193,6 +247,40 @@ mod tests {
         );
         assert_eq!(marked.matches(&format!("stroke=\"{MARK}\"")).count(), 2);
         assert!(marked.contains(">车<") && marked.contains(">汉 界<"));
+    }
+
+    #[test]
+    fn each_look_draws_in_its_own_colours() {
+        let start = Position::startpos();
+        for (name, palette) in [
+            ("wood", Palette::WOOD),
+            ("plain", Palette::PLAIN),
+            ("paper", Palette::PAPER),
+        ] {
+            assert_eq!(Palette::named(name), palette);
+            let svg = board_svg(
+                &start,
+                None,
+                ImageOptions {
+                    palette,
+                    ..ImageOptions::default()
+                },
+            );
+            assert!(
+                svg.contains(&format!("fill=\"{}\"/>", palette.board)),
+                "{name}"
+            );
+            assert_eq!(
+                svg.matches(&format!(
+                    "r=\"44\" fill=\"{}\" stroke=\"{}\"",
+                    palette.face, palette.red
+                ))
+                .count(),
+                16,
+                "{name}: Red's pieces"
+            );
+        }
+        assert_eq!(Palette::named("anything else"), Palette::WOOD);
     }
 
     #[test]

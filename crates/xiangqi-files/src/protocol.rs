@@ -39,6 +39,9 @@ pub enum FilesRequest {
         coordinates: bool,
         /// Simplified characters.
         simplified: bool,
+        /// The board's look (`wood`, `plain`, `paper`): its colours.
+        #[serde(default)]
+        look: String,
     },
     /// Name the opening of a game from the start position.
     Opening {

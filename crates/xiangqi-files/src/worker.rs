@@ -55,6 +55,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
             flipped,
             coordinates,
             simplified,
+            look,
         } => match xiangqi::Position::from_fen(&fen) {
             Ok(position) => FilesResponse::Image {
                 id,
@@ -65,6 +66,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
                         flipped,
                         coordinates,
                         simplified,
+                        palette: crate::image::Palette::named(&look),
                     },
                 ),
             },

@@ -169,6 +169,8 @@ pub enum DialogCommand {
     SetHints(bool),
     /// The page's colours.
     SetTheme(crate::settings::Theme),
+    /// The board's look.
+    SetBoard(crate::settings::BoardLook),
     /// Sound on or off.
     ToggleSound,
     /// The engine's analysis under the board, shown or hidden.

@@ -56,7 +56,7 @@ pub use mode::{Friends, Mode, Seating, VsAi};
 pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;
 pub use saved::SavedGame;
-pub use settings::{Lang, NewGameChoice, Opponent, Settings, SideChoice, Theme};
+pub use settings::{BoardLook, Lang, NewGameChoice, Opponent, Settings, SideChoice, Theme};
 pub use table::{
     CommandError, HistoryChange, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS,
     WELCOME_LEVEL,

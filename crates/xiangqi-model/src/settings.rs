@@ -172,6 +172,40 @@ impl Theme {
     }
 }
 
+/// How the board is drawn: its colours (the pieces' characters and
+/// hints are chosen apart).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardLook {
+    /// Wood, with shaded pieces.
+    #[default]
+    Wood,
+    /// Plain and high in contrast: black lines on a pale board.
+    Plain,
+    /// Paper: white and ink, flat, for print and diagrams.
+    Paper,
+}
+
+impl BoardLook {
+    /// Every look, in the order the menu offers them.
+    pub const ALL: [BoardLook; 3] = [BoardLook::Wood, BoardLook::Plain, BoardLook::Paper];
+
+    /// Its name in storage, commands, the page (`data-board`) and the
+    /// exported picture.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardLook::Wood => "wood",
+            BoardLook::Plain => "plain",
+            BoardLook::Paper => "paper",
+        }
+    }
+
+    /// The look named `name`, if any.
+    pub fn from_name(name: &str) -> Option<BoardLook> {
+        BoardLook::ALL.into_iter().find(|b| b.name() == name)
+    }
+}
+
 /// Everything remembered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -211,6 +245,8 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Light or dark, or as the device prefers.
     pub theme: Theme,
+    /// The board's look.
+    pub board: BoardLook,
 }
 
 impl Default for Settings {
@@ -230,6 +266,7 @@ impl Default for Settings {
             seating: Seating::SideBySide,
             auto_flip: false,
             theme: Theme::Device,
+            board: BoardLook::Wood,
         }
     }
 }

@@ -45,8 +45,9 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 22] = [
+pub const MENU_ITEMS: [&str; 23] = [
     "theme",
+    "board-look",
     "menu-new-game",
     "friend-device",
     "learn",

@@ -101,6 +101,7 @@ impl Table {
             DialogCommand::SetSimplified(on) => self.set_simplified(on),
             DialogCommand::SetHints(on) => self.set_hints(on),
             DialogCommand::SetTheme(theme) => self.set_theme(theme),
+            DialogCommand::SetBoard(look) => self.set_board(look),
             DialogCommand::ToggleSound => self.toggle_sound(),
             DialogCommand::ToggleEnginePanel => self.toggle_engine_panel(),
             DialogCommand::TogglePause => self.toggle_pause(now),

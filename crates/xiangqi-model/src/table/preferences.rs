@@ -62,6 +62,12 @@ impl Table {
         self.drain()
     }
 
+    /// The board's look.
+    pub fn set_board(&mut self, look: crate::settings::BoardLook) -> Vec<Effect> {
+        self.change_settings(|s| s.board = look);
+        self.drain()
+    }
+
     /// The engine panel shown or hidden.
     pub fn toggle_engine_panel(&mut self) -> Vec<Effect> {
         self.change_settings(|s| s.engine_panel = !s.engine_panel);

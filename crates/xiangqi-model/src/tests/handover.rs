@@ -111,6 +111,7 @@ fn commands_cross_by_name_and_come_back_the_same() {
         DialogCommand::SetSimplified(true),
         DialogCommand::SetHints(false),
         DialogCommand::SetTheme(crate::settings::Theme::Light),
+        DialogCommand::SetBoard(crate::settings::BoardLook::Paper),
         DialogCommand::ToggleSound,
         DialogCommand::ToggleEnginePanel,
         DialogCommand::TogglePause,

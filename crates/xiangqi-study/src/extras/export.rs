@@ -101,12 +101,13 @@ fn Picture() -> impl IntoView {
         Share,
     }
     let make = move |use_: Use| {
-        let (fen, last, flipped, simplified) = s.context.with_untracked(|c| {
+        let (fen, last, flipped, simplified, look) = s.context.with_untracked(|c| {
             (
                 c.fen.clone(),
                 c.last_move.clone(),
                 c.flipped,
                 c.settings.simplified(s.lang.get_untracked()),
+                c.settings.board.name().to_string(),
             )
         });
         let name = format!("xiangqi-{}", xiangqi_ui::web::stamp_now());
@@ -118,6 +119,7 @@ fn Picture() -> impl IntoView {
                 flipped,
                 coordinates: coordinates.get_untracked(),
                 simplified,
+                look,
             },
             move |answer| {
                 let Some(FilesResponse::Image { svg, .. }) = answer else {

@@ -7,7 +7,7 @@ use xiangqi::Notation;
 
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Extras, Modal};
-use xiangqi_ui::model::{Dialog, DialogCommand, Lang, Theme};
+use xiangqi_ui::model::{BoardLook, Dialog, DialogCommand, Lang, Theme};
 use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
@@ -104,6 +104,7 @@ fn Preferences() -> impl IntoView {
     let sound = move || settings(|st| st.sound);
     let engine_panel = move || settings(|st| st.engine_panel);
     let theme = move || s.context.with(|c| c.settings.theme);
+    let board = move || s.context.with(|c| c.settings.board);
     let lang = move || s.lang.get();
     view! {
         <section class="menu-group preferences" aria-label=move || s.t(StudyMsg::Preferences)>
@@ -178,6 +179,33 @@ fn Preferences() -> impl IntoView {
                             };
                             view! {
                                 <option value=t.name() selected=move || theme() == t>
+                                    {move || s.t(word)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="pref">
+                <span>{move || s.t(StudyMsg::BoardLook)}</span>
+                <select
+                    data-testid="board-look"
+                    on:change=move |ev| {
+                        if let Some(chosen) = BoardLook::from_name(&event_target_value(&ev)) {
+                            s.send(DialogCommand::SetBoard(chosen));
+                        }
+                    }
+                >
+                    {BoardLook::ALL
+                        .into_iter()
+                        .map(|b| {
+                            let word = match b {
+                                BoardLook::Wood => StudyMsg::BoardWood,
+                                BoardLook::Plain => StudyMsg::BoardPlain,
+                                BoardLook::Paper => StudyMsg::BoardPaper,
+                            };
+                            view! {
+                                <option value=b.name() selected=move || board() == b>
                                     {move || s.t(word)}
                                 </option>
                             }

@@ -51,6 +51,17 @@ pub fn show(light: bool) {
     }
 }
 
+/// Draws the boards in `look` (`data-board` on the root element, which
+/// the style sheet follows).
+pub fn show_board(look: crate::model::BoardLook) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("data-board", look.name());
+    }
+}
+
 /// Shows `theme`, the device's preference deciding where it defers.
 pub fn show_theme(theme: Theme, device_prefers_light: bool) {
     show(theme.is_light(device_prefers_light));
