@@ -93,6 +93,60 @@ pub fn Menu() -> impl IntoView {
     }
 }
 
+/// The words of each theme.
+fn theme_word(theme: Theme) -> StudyMsg {
+    match theme {
+        Theme::Device => StudyMsg::ThemeDevice,
+        Theme::Light => StudyMsg::ThemeLight,
+        Theme::Dark => StudyMsg::ThemeDark,
+    }
+}
+
+/// The words of each board's look.
+fn board_word(look: BoardLook) -> StudyMsg {
+    match look {
+        BoardLook::Wood => StudyMsg::BoardWood,
+        BoardLook::Plain => StudyMsg::BoardPlain,
+        BoardLook::Paper => StudyMsg::BoardPaper,
+    }
+}
+
+/// A preference chosen from a list: each of `options` (its value, its
+/// name as the select's value, its words), the one `chosen` says
+/// selected, `choose` called with the player's pick.
+fn pref_list<T: Copy + PartialEq + Send + Sync + 'static, const N: usize>(
+    s: Extras,
+    testid: &'static str,
+    label: StudyMsg,
+    options: [(T, &'static str, StudyMsg); N],
+    chosen: impl Fn() -> T + Copy + Send + Sync + 'static,
+    choose: impl Fn(T) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="pref">
+            <span>{move || s.t(label)}</span>
+            <select
+                data-testid=testid
+                on:change=move |ev| {
+                    let picked = event_target_value(&ev);
+                    if let Some(&(value, _, _)) = options.iter().find(|(_, name, _)| *name == picked) {
+                        choose(value);
+                    }
+                }
+            >
+                {options
+                    .into_iter()
+                    .map(|(value, name, word)| view! {
+                        <option value=name selected=move || chosen() == value>
+                            {move || s.t(word)}
+                        </option>
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
 /// Language, pieces, notation, and the sound and engine switches.
 #[component]
 fn Preferences() -> impl IntoView {
@@ -159,60 +213,26 @@ fn Preferences() -> impl IntoView {
                     </option>
                 </select>
             </label>
-            <label class="pref">
-                <span>{move || s.t(StudyMsg::Theme)}</span>
-                <select
-                    data-testid="theme"
-                    on:change=move |ev| {
-                        if let Some(chosen) = Theme::from_name(&event_target_value(&ev)) {
-                            s.send(DialogCommand::SetTheme(chosen));
-                        }
-                    }
-                >
-                    {Theme::ALL
-                        .into_iter()
-                        .map(|t| {
-                            let word = match t {
-                                Theme::Device => StudyMsg::ThemeDevice,
-                                Theme::Light => StudyMsg::ThemeLight,
-                                Theme::Dark => StudyMsg::ThemeDark,
-                            };
-                            view! {
-                                <option value=t.name() selected=move || theme() == t>
-                                    {move || s.t(word)}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-            <label class="pref">
-                <span>{move || s.t(StudyMsg::BoardLook)}</span>
-                <select
-                    data-testid="board-look"
-                    on:change=move |ev| {
-                        if let Some(chosen) = BoardLook::from_name(&event_target_value(&ev)) {
-                            s.send(DialogCommand::SetBoard(chosen));
-                        }
-                    }
-                >
-                    {BoardLook::ALL
-                        .into_iter()
-                        .map(|b| {
-                            let word = match b {
-                                BoardLook::Wood => StudyMsg::BoardWood,
-                                BoardLook::Plain => StudyMsg::BoardPlain,
-                                BoardLook::Paper => StudyMsg::BoardPaper,
-                            };
-                            view! {
-                                <option value=b.name() selected=move || board() == b>
-                                    {move || s.t(word)}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
+            {pref_list(
+                s,
+                "theme",
+                StudyMsg::Theme,
+                Theme::ALL.map(|t| (t, t.name(), theme_word(t))),
+                theme,
+                move |t| {
+                    s.send(DialogCommand::SetTheme(t));
+                },
+            )}
+            {pref_list(
+                s,
+                "board-look",
+                StudyMsg::BoardLook,
+                BoardLook::ALL.map(|b| (b, b.name(), board_word(b))),
+                board,
+                move |b| {
+                    s.send(DialogCommand::SetBoard(b));
+                },
+            )}
             <NotationSelect
                 testid="notation"
                 for_display=true
