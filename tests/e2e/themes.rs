@@ -84,6 +84,25 @@ async fn the_theme_follows_the_device_until_chosen_in_the_menu() {
     .await;
 }
 
+/// In every browser: the menu's choice is drawn at once and kept (the
+/// device's own preference, which only Chromium can emulate here, is
+/// left as the browser has it).
+#[tokio::test]
+async fn the_menus_choice_of_light_or_dark_is_drawn_and_kept() {
+    scenario("theme-chosen", PHONE, async |page| {
+        page.open("/?opponent=human").await?;
+        for theme in ["dark", "light"] {
+            choose(page, "theme", theme).await?;
+            shows(page, theme).await?;
+            page.reload().await?;
+            shows(page, theme).await?;
+        }
+        page.screenshot("theme-chosen-light-phone").await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn both_themes_pass_the_audit_on_the_main_screens() {
     scenario("theme-axe", DESKTOP, async |page| {

@@ -12,7 +12,7 @@ use crate::cmd;
 /// what is said where a browser cannot hold one, the data kept across
 /// tabs and moved between devices, the browser's own controls legible,
 /// the accessibility audit, and what an iPhone or iPad needs).
-const CORE: [&str; 23] = [
+const CORE: [&str; 24] = [
     "play::a_short_game_against_level_1_with_clicks",
     "play::an_illegal_move_is_refused_and_changes_nothing",
     "play::takeback_hint_and_resignation",
@@ -31,6 +31,7 @@ const CORE: [&str; 23] = [
     "keeping::the_previous_releases_settings_and_progress_move_into_the_database",
     "transfer::all_of_one_devices_data_reaches_the_other_or_what_this_browser_lacks",
     "controls::native_controls_are_legible_in_every_engine",
+    "themes::the_menus_choice_of_light_or_dark_is_drawn_and_kept",
     "a11y::axe_finds_nothing_on_the_main_screens",
     "a11y::axe_finds_nothing_on_a_phone",
     "iphone::install_on_an_iphone_says_share_then_add_to_home_screen",
