@@ -174,8 +174,17 @@ impl Page {
     }
 
     /// Runs a script and returns its value.
+    ///
+    /// WebKitGTK's driver now and then answers a script with an error that
+    /// says nothing (no message); such an answer is asked again once.
     pub async fn js(&self, script: &str) -> Result<serde_json::Value> {
-        Ok(self.client.execute(script, vec![]).await?)
+        match self.client.execute(script, vec![]).await {
+            Err(fantoccini::error::CmdError::Standard(e)) if e.message.trim().is_empty() => {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                Ok(self.client.execute(script, vec![]).await?)
+            }
+            answer => Ok(answer?),
+        }
     }
 
     /// Runs `body` as the body of an async function (it may `await`) and
