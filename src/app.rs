@@ -27,7 +27,7 @@ pub fn App(stored: Stored) -> impl IntoView {
     theme::on_device_change(move |light| device_light.set(light));
     Effect::new(move |_| {
         let chosen = s.table.with(|t| t.settings().theme);
-        theme::show_theme(chosen, device_light.get());
+        theme::show(chosen.is_light(device_light.get()));
     });
     Effect::new(move |_| theme::show_board(s.table.with(|t| t.settings().board)));
     // The position editor is a page of its own (`?mode=edit`).
@@ -40,7 +40,7 @@ pub fn App(stored: Stored) -> impl IntoView {
         crate::pwa::register_offline();
         return Either::Left(view! { <crate::study_host::StudyHost screen /> });
     }
-    crate::extras_host::open_launched_files(s);
+    crate::dialogs_host::open_launched_files(s);
 
     // ← / → step through the moves, Home / End jump; the other shortcuts
     // are listed in the Keys dialog (see `dialogs::keys`).
@@ -187,7 +187,7 @@ fn PlayScreen() -> impl IntoView {
                         ev.prevent_default();
                         let file = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
                         if let Some(file) = file {
-                            crate::extras_host::drop_file(s, file);
+                            crate::dialogs_host::drop_file(s, file);
                         }
                     }
                 >

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::extras_host::ExtrasHost;
+use crate::dialogs_host::DialogsHost;
 use crate::session::Session;
 use crate::welcome::Welcome;
 use xiangqi_ui::model::Dialog;
@@ -36,6 +36,6 @@ pub fn Dialogs() -> impl IntoView {
     move || match drawn.get() {
         Drawn::Nothing => ().into_any(),
         Drawn::Welcome => view! { <Welcome /> }.into_any(),
-        Drawn::ByModule => view! { <ExtrasHost /> }.into_any(),
+        Drawn::ByModule => view! { <DialogsHost /> }.into_any(),
     }
 }

@@ -2,14 +2,14 @@
 //! page fetches the first time one of its screens or dialogs opens: the
 //! analysis board and review ([`study`]), the puzzle trainer
 //! ([`study::trainer`]), the position editor ([`editor`]), the game's
-//! dialogs that playing does not need at once ([`extras`]), and their
+//! dialogs that playing does not need at once ([`dialogs`]), and their
 //! mounts ([`screens`]). It stands on the same floor as the page
 //! (`xiangqi-ui`) and never on the page itself.
 
+pub mod dialogs;
 pub mod editor;
 pub mod endgame_words;
 pub mod endgames;
-pub mod extras;
 pub mod friend;
 pub mod lessons;
 pub mod opening;

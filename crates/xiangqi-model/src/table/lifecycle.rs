@@ -151,10 +151,8 @@ impl Table {
             side: SideChoice::Red,
             level: WELCOME_LEVEL,
             time_control: xiangqi::TimeControl::UNLIMITED,
-            seating: self.settings.seating,
             auto_flip: false,
-            handicap: Default::default(),
-            handicap_giver: Color::Red,
+            ..NewGameChoice::from_settings(&self.settings)
         };
         self.new_game(choice, now)
     }
@@ -240,12 +238,9 @@ impl Table {
                 Color::Red => SideChoice::Red,
                 Color::Black => SideChoice::Black,
             },
-            level: self.settings.level(),
             time_control: xiangqi::TimeControl::UNLIMITED,
-            seating: self.settings.seating,
             auto_flip: false,
-            handicap: Default::default(),
-            handicap_giver: Color::Red,
+            ..NewGameChoice::from_settings(&self.settings)
         };
         self.dialog = Dialog::None;
         self.start_game(start, choice, now);

@@ -1,12 +1,12 @@
 //! The study screens (analysis board, game review, position editor, puzzle
 //! trainer) and the game's dialogs that are not needed to play (see
-//! `xiangqi_study::extras`) as a module of their own, which the page loads
+//! `xiangqi_study::dialogs`) as a module of their own, which the page loads
 //! the first time one of them is opened (see `xiangqi_study::study`).
 
 use wasm_bindgen::prelude::*;
 use xiangqi::Color;
 use xiangqi_model::DialogCommand;
-use xiangqi_study::extras;
+use xiangqi_study::dialogs;
 use xiangqi_study::screens::{
     mount, mount_editor, mount_endgame_trainer, mount_friend, mount_lessons, mount_trainer, unmount,
 };
@@ -101,7 +101,7 @@ pub fn mount_dialog(
             .ok()
             .and_then(|answer| answer.as_string())
     });
-    extras::mount_dialog(root, context, send, file);
+    dialogs::mount_dialog(root, context, send, file);
     Ok(())
 }
 
@@ -109,14 +109,14 @@ pub fn mount_dialog(
 #[wasm_bindgen]
 pub fn update_dialog(context: String) {
     if let Ok(context) = serde_json::from_str(&context) {
-        extras::update_dialog(context);
+        dialogs::update_dialog(context);
     }
 }
 
 /// Takes the open dialog away.
 #[wasm_bindgen]
 pub fn unmount_dialog() {
-    extras::unmount_dialog();
+    dialogs::unmount_dialog();
 }
 
 /// Names the opening of `moves` (ICCS, space-separated, from the start
@@ -129,7 +129,7 @@ pub fn show_opening(root: web_sys::HtmlElement, moves: String, lang: String) {
 /// Hands a file to the open import dialog.
 #[wasm_bindgen]
 pub fn import_file(file: web_sys::File) {
-    extras::import_file(file);
+    dialogs::import_file(file);
 }
 
 /// Takes the screens away once the current event is handled (not from

@@ -125,7 +125,7 @@ pub fn AnalysisScreen() -> impl IntoView {
                 <super::annotate::Annotate />
                 <details class="analysis-export">
                     <summary data-testid="analysis-export">{move || s.t(StudyMsg::Export)}</summary>
-                    <crate::extras::DownloadButtons lang=s.lang source=Callback::new(move |()| {
+                    <crate::dialogs::DownloadButtons lang=s.lang source=Callback::new(move |()| {
                         s.analysis.with_untracked(|a| {
                             a.as_ref().map(|a| {
                                 let mut tree = a.tree().clone();

@@ -1,13 +1,11 @@
 //! The page's colours: `data-theme` on the root element (`light` or
 //! `dark`, which the style sheets follow) and the installed app's bar
-//! colour (`<meta name="theme-color">`), as the player's [`Theme`] says
+//! colour (`<meta name="theme-color">`), as the player's [`Theme`](crate::model::Theme) says
 //! and, until one is chosen, as the device prefers, following the device
 //! when it changes (a phone turning dark at night).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-use crate::model::Theme;
 
 /// The media query a device in light mode matches.
 const LIGHT_QUERY: &str = "(prefers-color-scheme: light)";
@@ -60,9 +58,4 @@ pub fn show_board(look: crate::model::BoardLook) {
     {
         let _ = root.set_attribute("data-board", look.name());
     }
-}
-
-/// Shows `theme`, the device's preference deciding where it defers.
-pub fn show_theme(theme: Theme, device_prefers_light: bool) {
-    show(theme.is_light(device_prefers_light));
 }

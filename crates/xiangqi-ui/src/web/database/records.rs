@@ -45,11 +45,6 @@ fn index(key: &str) -> Option<usize> {
     RECORDS.iter().position(|(k, _, _)| *k == key)
 }
 
-/// The store and id of the record under `key`, if it is one.
-fn place(key: &str) -> Option<(&'static str, &'static str)> {
-    index(key).map(|i| (RECORDS[i].1, RECORDS[i].2))
-}
-
 /// Every record's text, in the order of [`RECORDS`].
 type Texts = [Option<String>; RECORDS.len()];
 
@@ -133,7 +128,7 @@ async fn move_from_local_storage(db: &idb::Database) {
     let moved = async {
         let tx = db.transaction(&[SETTINGS, PROGRESS, FRIENDS], TransactionMode::ReadWrite)?;
         for (key, text) in &found {
-            let (store, id) = place(key).ok_or(DbError::Failed)?;
+            let (_, store, id) = RECORDS[index(key).ok_or(DbError::Failed)?];
             tx.object_store(store)?
                 .put(&JsValue::from_str(text), Some(&JsValue::from_str(id)))?;
         }

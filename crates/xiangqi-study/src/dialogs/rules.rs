@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_ui::words::rules::{rules, Section};
 use xiangqi_ui::words::StudyMsg;
 
 #[component]
 pub fn Rules() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let sections = move || {
         rules(s.lang.get())
             .iter()

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use xiangqi::Color;
 
-use super::{Extras, Modal};
+use super::{Dialogs, Modal};
 use xiangqi_ui::dialogs::ChoiceRow;
 use xiangqi_ui::model::DialogCommand;
 use xiangqi_ui::words::StudyMsg;
@@ -13,7 +13,7 @@ use xiangqi_ui::words::{self, Msg};
 /// "Resign this game?"
 #[component]
 pub fn ConfirmResign(by: Color) -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let title = Signal::derive(move || {
         if !s.context.with(|c| c.vs_ai) {
             words::resign_question(s.lang.get(), by)
@@ -42,7 +42,7 @@ pub fn ConfirmResign(by: Color) -> impl IntoView {
 /// "Offer a draw? It cannot be withdrawn."
 #[component]
 pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let title = Signal::derive(move || words::draw_offer_question(s.lang.get(), by));
     view! {
         <Modal testid="dialog-offer-draw" title>
@@ -64,7 +64,7 @@ pub fn ConfirmDrawOffer(by: Color) -> impl IntoView {
 /// "Red asks to take back a move. Black, do you agree?"
 #[component]
 pub fn Takeback(by: Color) -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     view! {
         <Modal
             testid="dialog-takeback"

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use leptos::prelude::*;
 use xiangqi::{Color, RecordResult};
 
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_files::protocol::{OpeningAnswer, OpeningQuestion};
 use xiangqi_ui::model::history_filter::{HistoryFilter, Opponent, Outcome};
 use xiangqi_ui::model::{DialogCommand, SavedGame};
@@ -37,7 +37,7 @@ const PERIODS: [(&str, f64); 4] = [
 
 #[component]
 pub fn History() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let lang = s.lang;
     // Every game kept, as the database holds them (brought up to date
     // when a tab, this one included, files or forgets one); `None` while
@@ -331,7 +331,7 @@ pub fn History() -> impl IntoView {
 
 /// One game's row, drawn at `place` in the list of `games`.
 fn row(
-    s: Extras,
+    s: Dialogs,
     l: xiangqi_ui::model::Lang,
     place: usize,
     g: &SavedGame,

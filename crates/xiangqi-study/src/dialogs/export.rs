@@ -11,7 +11,7 @@ use xiangqi::Notation;
 use xiangqi_files::protocol::{ExportFormat, FilesRequest, FilesResponse};
 
 use super::notation_select::NotationSelect;
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_ui::files;
 use xiangqi_ui::model::{DialogCommand, Lang};
 use xiangqi_ui::web;
@@ -19,7 +19,7 @@ use xiangqi_ui::words::{t, Msg};
 use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
 /// Copies `text` to the clipboard when the browser allows it; says so.
-fn copy(s: &Extras, text: &str) {
+fn copy(s: &Dialogs, text: &str) {
     let copied = xiangqi_ui::web::clipboard::write(text);
     s.send(DialogCommand::Copied(copied));
 }
@@ -33,7 +33,7 @@ fn CopyField(
     #[prop(into)] text: Signal<String>,
     #[prop(default = 2)] rows: u32,
 ) -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     view! {
         <div class="field">
             <span class="field-label">{move || s.t(label)}</span>
@@ -60,7 +60,7 @@ fn CopyField(
 
 #[component]
 pub fn Export() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     // A record is written in a notation other programs read: the
     // Vietnamese letters are shown as WXF, whose digits they share.
     let notation = RwSignal::new(match s.notation.get_untracked() {
@@ -89,7 +89,7 @@ pub fn Export() -> impl IntoView {
 /// the file numbers).
 #[component]
 fn Picture() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let coordinates = RwSignal::new(true);
     let failed = RwSignal::new(false);
     let shareable = xiangqi_ui::files::picture::can_share_files();
@@ -202,7 +202,7 @@ fn format_label(lang: xiangqi_ui::model::Lang, format: ExportFormat) -> &'static
 /// the game's main line, or the imported tree it came from.
 #[component]
 fn Downloads() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let source = Callback::new(move |()| {
         s.context.with_untracked(|c| {
             let record = c.record.write(Notation::Iccs);

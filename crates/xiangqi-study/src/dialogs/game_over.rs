@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::{Extras, Modal};
+use super::{Dialogs, Modal};
 use xiangqi_ui::dialogs::ChoiceRow;
 use xiangqi_ui::model::{Dialog, DialogCommand};
 use xiangqi_ui::words::Msg;
@@ -12,7 +12,7 @@ use xiangqi_ui::words::StudyMsg;
 
 #[component]
 pub fn GameOver() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let text = move || s.context.with(|c| c.result.clone());
     let face_to_face = s.context.with_untracked(|c| c.face_to_face);
     view! {

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use xiangqi::{Color, TimeControl};
 
-use super::{Extras, Modal};
+use super::{Dialogs, Modal};
 use xiangqi_ui::dialogs::ChoiceRow;
 use xiangqi_ui::model::handicap::Handicap;
 use xiangqi_ui::model::{DialogCommand, Lang, NewGameChoice, Opponent, Seating, SideChoice};
@@ -54,7 +54,7 @@ fn handicap_word(handicap: Handicap) -> StudyMsg {
 
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let settings = s.context.with_untracked(|c| c.settings.clone());
     let opponent = RwSignal::new(settings.opponent);
     let side = RwSignal::new(settings.side);

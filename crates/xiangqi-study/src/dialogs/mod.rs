@@ -1,7 +1,7 @@
 //! The game's dialogs: new game, game over, the yes/no questions (resign,
 //! offer a draw, a takeback), import, export, past games, keys and rules
 //! (the first visit's welcome is the page's own). They are part of the study module, which the page loads
-//! after its first paint (see the page's `extras_host`), so the first
+//! after its first paint (see the page's `dialogs_host`), so the first
 //! paint does not carry them.
 //!
 //! The page describes what they show in a [`DialogContext`] (sent again
@@ -41,7 +41,7 @@ pub type Send = Box<dyn Fn(DialogCommand) -> Option<String>>;
 
 /// What the dialogs read and how they act. Cheap to copy.
 #[derive(Clone, Copy)]
-pub struct Extras {
+pub struct Dialogs {
     /// The game as the page last described it.
     pub context: RwSignal<DialogContext>,
     pub lang: Memo<Lang>,
@@ -49,7 +49,7 @@ pub struct Extras {
     send: StoredValue<Send, LocalStorage>,
 }
 
-impl Extras {
+impl Dialogs {
     /// The text of a fixed message in the page's language.
     pub fn t(&self, msg: impl words::Text) -> &'static str {
         words::t(self.lang.get(), msg)
@@ -69,7 +69,7 @@ impl Extras {
 /// The mounted dialog: its view, its context and the import's progress.
 struct Mounted {
     _view: UnmountHandle<AnyViewState>,
-    extras: Extras,
+    dialogs: Dialogs,
     context: RwSignal<DialogContext>,
     import: RwSignal<ImportState>,
 }
@@ -93,7 +93,7 @@ pub fn mount_dialog(
     let view = leptos::mount::mount_to(root, move || {
         let context = RwSignal::new(context);
         let import = RwSignal::new(ImportState::Idle);
-        let s = Extras {
+        let s = Dialogs {
             context,
             lang: Memo::new(move |_| context.with(DialogContext::lang)),
             notation: Memo::new(move |_| context.with(DialogContext::notation)),
@@ -113,7 +113,7 @@ pub fn mount_dialog(
     MOUNTED.with(|m| {
         *m.borrow_mut() = Some(Mounted {
             _view: view,
-            extras: s,
+            dialogs: s,
             context,
             import,
         })
@@ -131,7 +131,7 @@ pub fn update_dialog(context: DialogContext) {
 
 /// A file to import into the open import dialog.
 pub fn import_file(file: web_sys::File) {
-    let found = MOUNTED.with(|m| m.borrow().as_ref().map(|m| (m.extras, m.import)));
+    let found = MOUNTED.with(|m| m.borrow().as_ref().map(|m| (m.dialogs, m.import)));
     if let Some((s, import)) = found {
         import::import_file(s, import, file);
     }
@@ -149,7 +149,7 @@ pub fn unmount_dialog() {
 /// Whichever of these dialogs the page has open.
 #[component]
 fn OpenDialog() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let dialog = Memo::new(move |_| s.context.with(|c| c.dialog));
     move || match dialog.get() {
         Dialog::NewGame => view! { <new_game::NewGame /> }.into_any(),
@@ -176,7 +176,7 @@ pub fn Modal(
     #[prop(into)] title: Signal<String>,
     children: Children,
 ) -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let seat = s
         .context
         .with_untracked(|c| seat_class(c.dialog, c.face_to_face));
@@ -190,7 +190,7 @@ pub fn Modal(
 /// The row with a dialog's one button, "Close".
 #[component]
 pub fn CloseRow() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     view! {
         <div class="dialog-buttons">
             <button class="primary" data-testid="close" on:click=move |_| s.close()>

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_ui::words::Msg;
 use xiangqi_ui::words::{AnyMsg, StudyMsg};
 
@@ -22,7 +22,7 @@ const SHORTCUTS: [(&str, AnyMsg); 10] = [
 
 #[component]
 pub fn Keys() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let rows = move || {
         SHORTCUTS
             .iter()

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use xiangqi::Notation;
 
 use super::notation_select::NotationSelect;
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_ui::model::{BoardLook, Dialog, DialogCommand, Lang, Theme};
 use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 
@@ -14,7 +14,7 @@ use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 /// the play screen (`analyse`, `export`, `lang-switch`, …).
 #[component]
 pub fn Menu() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let open = move |id: &'static str, msg: AnyMsg, dialog: Dialog| {
         view! {
             <button class="menu-item" data-testid=id on:click=move |_| {
@@ -115,7 +115,7 @@ fn board_word(look: BoardLook) -> StudyMsg {
 /// name as the select's value, its words), the one `chosen` says
 /// selected, `choose` called with the player's pick.
 fn pref_list<T: Copy + PartialEq + Send + Sync + 'static, const N: usize>(
-    s: Extras,
+    s: Dialogs,
     testid: &'static str,
     label: StudyMsg,
     options: [(T, &'static str, StudyMsg); N],
@@ -150,7 +150,7 @@ fn pref_list<T: Copy + PartialEq + Send + Sync + 'static, const N: usize>(
 /// Language, pieces, notation, and the sound and engine switches.
 #[component]
 fn Preferences() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let settings =
         move |f: fn(&xiangqi_ui::model::Settings) -> bool| s.context.with(|c| f(&c.settings));
     let simplified = move || s.context.with(|c| c.settings.simplified(s.lang.get()));
@@ -273,7 +273,7 @@ fn Preferences() -> impl IntoView {
 /// same one the live set-up shows); kept as soon as it is typed.
 #[component]
 fn StunPreference() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let stun = xiangqi_ui::web::storage::load_stun().unwrap_or_default();
     let open = !stun.is_empty();
     view! {

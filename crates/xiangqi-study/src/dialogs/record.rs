@@ -7,7 +7,7 @@
 
 use leptos::prelude::*;
 
-use super::{CloseRow, Extras, Modal};
+use super::{CloseRow, Dialogs, Modal};
 use xiangqi_ui::model::player_record::{player_record, Against, PlayerRecord, RatingPoint, Tally};
 use xiangqi_ui::model::Lang;
 use xiangqi_ui::web::database::{games as stored_games, reviews as stored_reviews};
@@ -21,7 +21,7 @@ const HEIGHT: f64 = 120.0;
 
 #[component]
 pub fn Record() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let lang = s.lang;
     let record: RwSignal<Option<PlayerRecord>> = RwSignal::new(None);
     wasm_bindgen_futures::spawn_local(async move {
@@ -183,7 +183,7 @@ fn series(
 }
 
 /// One opponent's results: the name, the counts, and a bar of three parts.
-fn tally_row(s: Extras, against: Against, tally: Tally) -> impl IntoView {
+fn tally_row(s: Dialogs, against: Against, tally: Tally) -> impl IntoView {
     let lang = s.lang;
     let name = move || match against {
         Against::Level(n) => words::history_level(lang.get(), n),

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 
-use super::Extras;
+use super::Dialogs;
 use xiangqi_ui::model::backup::{Backup, BackupError, Merged};
 use xiangqi_ui::web::database::backup;
 use xiangqi_ui::web::json::BrowserJson;
@@ -26,7 +26,7 @@ enum Outcome {
 
 #[component]
 pub fn YourData() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let outcome: RwSignal<Option<Outcome>> = RwSignal::new(None);
     let save = move |_| {
         outcome.set(Some(Outcome::Working));
@@ -154,7 +154,7 @@ pub fn YourData() -> impl IntoView {
 #[component]
 fn StorageStatus() -> impl IntoView {
     use xiangqi_ui::web::database::persistence;
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let state: RwSignal<Option<(Option<bool>, Option<f64>)>> = RwSignal::new(None);
     wasm_bindgen_futures::spawn_local(async move {
         let kept = persistence::persisted().await;

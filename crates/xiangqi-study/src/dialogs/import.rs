@@ -13,7 +13,7 @@ use web_sys::HtmlInputElement;
 use xiangqi::GameRecord;
 use xiangqi_files::protocol::{FilesRequest, FilesResponse, ImportedGame};
 
-use super::{Extras, Modal};
+use super::{Dialogs, Modal};
 use xiangqi_ui::files;
 use xiangqi_ui::model::DialogCommand;
 use xiangqi_ui::words::StudyMsg;
@@ -30,7 +30,7 @@ pub enum ImportState {
 }
 
 /// A file dropped on the board or opened from the system: read at once.
-pub fn import_file(s: Extras, state: RwSignal<ImportState>, file: web_sys::File) {
+pub fn import_file(s: Dialogs, state: RwSignal<ImportState>, file: web_sys::File) {
     state.set(ImportState::Reading);
     files::read_file(file, move |bytes| match bytes {
         Some(bytes) => import_bytes(s, bytes, state, say_unavailable(s, state)),
@@ -39,7 +39,7 @@ pub fn import_file(s: Extras, state: RwSignal<ImportState>, file: web_sys::File)
 }
 
 /// Opens a game the files worker read, keeping its whole tree.
-fn open_imported(s: Extras, game: &ImportedGame) -> Result<(), String> {
+fn open_imported(s: Dialogs, game: &ImportedGame) -> Result<(), String> {
     let lang = s.lang.get_untracked();
     let record = GameRecord::parse(&game.record).map_err(|e| words::record_error(lang, &e))?;
     let command = DialogCommand::OpenRecord {
@@ -52,7 +52,7 @@ fn open_imported(s: Extras, game: &ImportedGame) -> Result<(), String> {
 /// Reads `bytes` in the files worker and opens the game; `state` says how
 /// it went. `unavailable` runs instead if the worker cannot.
 fn import_bytes(
-    s: Extras,
+    s: Dialogs,
     bytes: Vec<u8>,
     state: RwSignal<ImportState>,
     unavailable: impl FnOnce() + 'static,
@@ -83,7 +83,7 @@ fn import_bytes(
 }
 
 /// The message when the files worker cannot run.
-fn say_unavailable(s: Extras, state: RwSignal<ImportState>) -> impl FnOnce() {
+fn say_unavailable(s: Dialogs, state: RwSignal<ImportState>) -> impl FnOnce() {
     move || {
         let text = t(s.lang.get_untracked(), StudyMsg::FilesUnavailable).to_string();
         state.set(ImportState::Failed(text));
@@ -93,7 +93,7 @@ fn say_unavailable(s: Extras, state: RwSignal<ImportState>) -> impl FnOnce() {
 /// Opens pasted text through the files worker, which keeps variations and
 /// comments and reads every format; where the worker cannot run, the
 /// app's own reader opens the main line.
-fn import_text(s: Extras, text: String, state: RwSignal<ImportState>) {
+fn import_text(s: Dialogs, text: String, state: RwSignal<ImportState>) {
     let bytes = text.clone().into_bytes();
     import_bytes(s, bytes, state, move || {
         let lang = s.lang.get_untracked();
@@ -108,7 +108,7 @@ fn import_text(s: Extras, text: String, state: RwSignal<ImportState>) {
 
 #[component]
 pub fn Import() -> impl IntoView {
-    let s = expect_context::<Extras>();
+    let s = expect_context::<Dialogs>();
     let lang = s.lang;
     let fen = RwSignal::new(String::new());
     let record = RwSignal::new(String::new());

@@ -1,5 +1,5 @@
 //! The page's side of the dialogs, which the study module draws (see
-//! `crate::extras`): the module is loaded after the first paint (or when
+//! `crate::dialogs`): the module is loaded after the first paint (or when
 //! a dialog opens first); the page describes the game to it ([`DialogContext`], sent again
 //! whenever it changes) and carries out what it asks
 //! ([`DialogCommand`]).
@@ -185,7 +185,7 @@ fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsVal
 /// Where the open dialog of the study module goes: loads the module (once)
 /// and mounts the dialog into this element; says so if it cannot.
 #[component]
-pub fn ExtrasHost() -> impl IntoView {
+pub fn DialogsHost() -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
