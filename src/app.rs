@@ -163,13 +163,13 @@ fn PlayScreen() -> impl IntoView {
     // list in the next frame (the tools and preferences are in the menu,
     // which the study module draws).
     // A first visit's welcome comes with the board (it is what the player
-    // reads first). The study module (the other dialogs) loads at the
-    // player's first press.
+    // reads first). The other dialogs' chunk downloads at the player's
+    // first press.
     let rest_shown = RwSignal::new(false);
     xiangqi_ui::web::paint::after_next_paint(move || rest_shown.set(true));
     // The browser's install offer, which the menu's Install replays.
     provide_context(crate::pwa::listen_for_install());
-    crate::study_host::preload_study_on_first_input();
+    crate::study_host::preload_study_on_first_input(s);
 
     view! {
         <main
@@ -275,7 +275,8 @@ pub fn run() {
         let browser_lang = xiangqi_ui::web::browser_lang();
         stored.browser_lang = Some(browser_lang);
         let lang = stored.settings.lang_or(browser_lang);
-        if !xiangqi_ui::web::words::load_or_english(lang).await {
+        if !xiangqi_ui::web::words::load_or_english(lang, xiangqi_ui::web::words::Part::Page).await
+        {
             say_words_missing();
             return;
         }

@@ -1,8 +1,8 @@
-//! The page's side of the dialogs, which the study module draws (see
-//! `crate::dialogs`): the module is loaded after the first paint (or when
-//! a dialog opens first); the page describes the game to it ([`DialogContext`], sent again
-//! whenever it changes) and carries out what it asks
-//! ([`DialogCommand`]).
+//! The page's side of the game's dialogs, which are a chunk of the
+//! program (`xiangqi_study::dialogs`, reached through [`crate::chunks`]):
+//! downloaded after the first paint (or when a dialog opens first); the
+//! page describes the game to them ([`DialogContext`], sent again whenever
+//! it changes) and carries out what they ask ([`DialogCommand`]).
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,28 +13,21 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::{Clocks, Color, Position};
 
+use crate::chunks;
 use crate::pwa::Install;
 use crate::session::Session;
-use crate::study_host::study_module;
+use crate::study_host::{counted, study_ready};
 use xiangqi_ui::model::{
     CommandError, Dialog, DialogCommand, DialogContext, Lang, Notice, ShellStep, Table,
 };
-use xiangqi_ui::web::json::{self, BrowserJson};
 use xiangqi_ui::words::catalog::{installed, Part};
 use xiangqi_ui::words::{self, Msg};
-
-/// The page's handler of a dialog's command (its name and argument, see
-/// `DialogCommand::to_wire`; an error text or `undefined` out), as the
-/// module calls it.
-type OnCommand = Closure<dyn Fn(String, String) -> JsValue>;
 
 thread_local! {
     /// A file to import that the import dialog has not taken yet.
     static PENDING_FILE: RefCell<Option<web_sys::File>> = const { RefCell::new(None) };
-    /// The study module while one of its dialogs is mounted.
-    static MOUNTED: RefCell<Option<JsValue>> = const { RefCell::new(None) };
-    /// How the dialogs send commands: made once, kept for the page's life.
-    static ON_COMMAND: RefCell<Option<OnCommand>> = const { RefCell::new(None) };
+    /// Whether one of the dialogs is mounted.
+    static MOUNTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// A file dropped on the board or opened from the system: the import
@@ -42,8 +35,10 @@ thread_local! {
 /// it cannot.
 pub fn drop_file(s: Session, file: web_sys::File) {
     if s.dialog.get_untracked() == Dialog::Import {
-        if let Some(module) = MOUNTED.with(|m| m.borrow().clone()) {
-            let _ = call(&module, "import_file", &[file.into()]);
+        if MOUNTED.with(std::cell::Cell::get) {
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = chunks::import_file(file).await;
+            });
             return;
         }
     }
@@ -135,12 +130,15 @@ fn context(s: Session, install: Option<Install>) -> DialogContext {
 /// Carries out a dialog's command (see [`Table::command`]) and what it
 /// leaves to the page; the error to show if it could not be done.
 fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<String> {
-    // A new language's words are fetched before the page turns to it.
+    // A new language's words (the page's and the study screens') are
+    // fetched before the page turns to it.
     if let DialogCommand::SetLang(code) = &command {
         if let Some(lang) = Lang::from_tag(code) {
-            if !installed(lang, Part::Page) {
+            if !installed(lang, Part::Page) || !installed(lang, Part::Study) {
                 leptos::task::spawn_local(async move {
-                    if xiangqi_ui::web::words::load_or_english(lang).await {
+                    let page = words_of(lang, Part::Page).await;
+                    let study = words_of(lang, Part::Study).await;
+                    if page && study {
                         run(s, install, command);
                     }
                 });
@@ -176,21 +174,20 @@ fn run(s: Session, install: Option<Install>, command: DialogCommand) -> Option<S
     None
 }
 
-/// Calls the module's export `name` with `args`.
-fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
-    let f: js_sys::Function = js_sys::Reflect::get(module, &name.into())?.dyn_into()?;
-    f.apply(&JsValue::NULL, &args.iter().collect::<js_sys::Array>())
+/// Fetches `lang`'s words of `part` (or English's); whether there are any.
+async fn words_of(lang: Lang, part: Part) -> bool {
+    xiangqi_ui::web::words::load_or_english(lang, part).await
 }
 
-/// Where the open dialog of the study module goes: loads the module (once)
-/// and mounts the dialog into this element; says so if it cannot.
+/// Where the open dialog goes: downloads the dialogs' chunk (once) and
+/// mounts the dialog into this element; says so if it cannot.
 #[component]
 pub fn DialogsHost() -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     let install = use_context::<Install>();
-    let described = Memo::new(move |_| json::write(&context(s, install)));
+    let described = Memo::new(move |_| context(s, install));
     // Whether this host is still on the page (the module may arrive after
     // the dialog closed).
     let here = Arc::new(AtomicBool::new(true));
@@ -201,33 +198,37 @@ pub fn DialogsHost() -> impl IntoView {
         let element: web_sys::HtmlElement = element.into();
         let here = still_here.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let result = match study_module().await {
-                Ok(module) if here.load(Ordering::Relaxed) => {
-                    mount(s, install, &module, element, described).map(|()| {
-                        MOUNTED.with(|m| *m.borrow_mut() = Some(module));
-                        mounted.set(true);
-                    })
+            let lang = s.lang.get_untracked();
+            let result = counted(async {
+                study_ready(lang).await?;
+                if !here.load(Ordering::Relaxed) {
+                    return Ok(());
                 }
-                Ok(_) => Ok(()),
-                Err(e) => Err(e),
-            };
+                mount(s, install, element, described).await?;
+                MOUNTED.with(|m| m.set(true));
+                mounted.set(true);
+                Ok::<(), chunks::ChunkMissing>(())
+            })
+            .await;
             if result.is_err() && here.load(Ordering::Relaxed) {
                 failed.set(true);
             }
         });
     });
     Effect::new(move |_| {
-        let json = described.get();
-        if mounted.get() {
-            if let Some(module) = MOUNTED.with(|m| m.borrow().clone()) {
-                let _ = call(&module, "update_dialog", &[JsValue::from_str(&json)]);
-            }
+        let context = described.get();
+        if mounted.get() && MOUNTED.with(std::cell::Cell::get) {
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = chunks::update_dialog(context).await;
+            });
         }
     });
     on_cleanup(move || {
         here.store(false, Ordering::Relaxed);
-        if let Some(module) = MOUNTED.with(|m| m.borrow_mut().take()) {
-            let _ = call(&module, "unmount_dialog", &[]);
+        if MOUNTED.with(|m| m.replace(false)) {
+            wasm_bindgen_futures::spawn_local(async {
+                let _ = chunks::unmount_dialog().await;
+            });
         }
     });
     view! {
@@ -249,40 +250,14 @@ pub fn DialogsHost() -> impl IntoView {
     }
 }
 
-/// Mounts the open dialog from `module` into `element`.
-fn mount(
+/// Mounts the open dialog into `element`.
+async fn mount(
     s: Session,
     install: Option<Install>,
-    module: &JsValue,
     element: web_sys::HtmlElement,
-    described: Memo<String>,
-) -> Result<(), JsValue> {
-    let on_command = ON_COMMAND.with(|c| {
-        let mut c = c.borrow_mut();
-        let closure = c.get_or_insert_with(|| {
-            Closure::new(move |name: String, arg: String| {
-                match DialogCommand::from_wire_with(&BrowserJson, &name, &arg) {
-                    Some(command) => {
-                        run(s, install, command).map_or(JsValue::UNDEFINED, JsValue::from)
-                    }
-                    None => JsValue::UNDEFINED,
-                }
-            })
-        });
-        closure.as_ref().clone()
-    });
-    let file = PENDING_FILE
-        .with(|p| p.borrow_mut().take())
-        .map_or(JsValue::UNDEFINED, JsValue::from);
-    call(
-        module,
-        "mount_dialog",
-        &[
-            element.into(),
-            JsValue::from_str(&described.get_untracked()),
-            on_command,
-            file,
-        ],
-    )?;
-    Ok(())
+    described: Memo<DialogContext>,
+) -> Result<(), chunks::ChunkMissing> {
+    let send = Box::new(move |command: DialogCommand| run(s, install, command));
+    let file = PENDING_FILE.with(|p| p.borrow_mut().take());
+    chunks::mount_dialog(element, described.get_untracked(), send, file).await
 }

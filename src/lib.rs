@@ -4,12 +4,14 @@
 //! Rust) and the UI floor it shares with the study module
 //! ([`xiangqi_ui`]: the words, the AI's bridge, the board, the browser's
 //! edge). Here are the play screen ([`session`] is its shell), the clocks,
-//! the move list, the face-to-face seats, and the hosts that load the
-//! lazily loaded study module (`xiangqi-study`, a crate this one does not
-//! depend on: the page cannot import a study screen) and hand over to it.
+//! the move list, the face-to-face seats, and the hosts that hand over to
+//! the lazily loaded screens (`xiangqi-study`), which this program reaches
+//! only through its split points ([`chunks`]): the build cuts each screen
+//! into a chunk downloaded the first time it opens.
 
 mod announce;
 mod app;
+pub mod chunks;
 mod clock_view;
 mod controls;
 mod dialogs_host;

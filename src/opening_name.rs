@@ -1,24 +1,24 @@
 //! The place above the move list where the game's opening is named.
 //!
-//! The study module draws the name (`xiangqi_study::opening`): naming an
-//! opening takes the files worker, where the ECCO table lives, and the
-//! page's first download does without it. The page hands the module the
-//! game's first moves and the language whenever either changes; the
-//! module is loaded for it once a game from the start position has a move
-//! (the player's first press loads it anyway).
+//! A chunk of the program draws the name (`xiangqi_study::opening`):
+//! naming an opening takes the files worker, where the ECCO table lives,
+//! and the page's first download does without it. The page hands the
+//! chunk the game's first moves and the language whenever either changes;
+//! the chunk is downloaded for it once a game from the start position has
+//! a move.
 
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
 use xiangqi::Position;
 
+use crate::chunks;
 use crate::session::Session;
-use crate::study_host::study_module;
+use crate::study_host::{counted, study_ready};
 
 /// How many plies are sent: every defining line is far shorter, and the
 /// name cannot change after this.
 const PLIES_SENT: usize = 60;
 
-/// The opening's code and name, drawn by the study module.
+/// The opening's code and name, drawn by the opening's chunk.
 #[component]
 pub fn OpeningLine() -> impl IntoView {
     let s = expect_context::<Session>();
@@ -41,7 +41,7 @@ pub fn OpeningLine() -> impl IntoView {
         })
     });
     let root = NodeRef::<leptos::html::Div>::new();
-    // Whether the module has drawn here (then it is told of every change,
+    // Whether the chunk has drawn here (then it is told of every change,
     // an empty game included).
     let drawn = StoredValue::new(false);
     Effect::new(move |_| {
@@ -54,25 +54,14 @@ pub fn OpeningLine() -> impl IntoView {
         drawn.set_value(true);
         let element: web_sys::HtmlElement = element.into();
         wasm_bindgen_futures::spawn_local(async move {
-            // Without the module the line stays empty: nothing else
+            // Without the chunk the line stays empty: nothing else
             // depends on it.
-            if let Ok(module) = study_module().await {
-                let _ = show(&module, &element, &moves, lang.code());
-            }
+            let _ = counted(async {
+                study_ready(lang).await?;
+                chunks::show_opening(element, moves, lang.code().to_string()).await
+            })
+            .await;
         });
     });
     view! { <div class="opening-place" node_ref=root></div> }
-}
-
-/// Calls the module's `show_opening`.
-fn show(
-    module: &JsValue,
-    element: &web_sys::HtmlElement,
-    moves: &str,
-    lang: &str,
-) -> Result<(), JsValue> {
-    let show: js_sys::Function =
-        js_sys::Reflect::get(module, &"show_opening".into())?.dyn_into()?;
-    show.call3(&JsValue::NULL, element, &moves.into(), &lang.into())?;
-    Ok(())
 }

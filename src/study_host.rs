@@ -1,29 +1,30 @@
-//! The page's side of the study screens (analysis board, review): they are
-//! a second WebAssembly module, `study.js`, fetched the first time they
-//! are opened, so the game's first paint does not carry them. The game
-//! hands over through storage (a [`StudyRequest`], which the module turns
-//! into the analysis board) and gets control back through two callbacks.
+//! The page's side of the study screens (analysis board, review, editor,
+//! trainers, lessons, the friend screen and the game's dialogs): their
+//! code is chunks of the page's program (see [`crate::chunks`]), fetched
+//! the first time one of them opens, so the game's first paint does not
+//! carry them; their styles and their words come with the first of them.
+//! The game hands over through storage (a [`StudyRequest`], which the
+//! analysis board is built from) and gets control back through two
+//! callbacks.
+
+use std::cell::Cell;
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use xiangqi::{Color, Position};
 
+use crate::chunks::{self, ChunkMissing};
 use crate::session::Session;
-use xiangqi_ui::model::{LinkMode, LinkSetup, StudyRequest};
-use xiangqi_ui::web::storage;
+use xiangqi_ui::model::{Lang, LinkMode, LinkSetup, StudyRequest};
+use xiangqi_ui::web::words::{self, Part};
+use xiangqi_ui::web::{storage, OwnScreen};
 use xiangqi_ui::words::Msg;
 
-/// The study module's script, next to the page.
-const STUDY_SCRIPT: &str = "./study.js";
-
-/// The study module's styles, next to the page.
+/// The study screens' styles, next to the page.
 const STUDY_STYLES: &str = "./study.css";
 
 #[wasm_bindgen(inline_js = "
-let study;
-let failures = 0;
-function load_styles(url) {
+export function load_styles(url) {
   if (document.querySelector('link[data-study-styles]')) return Promise.resolve();
   return new Promise((done) => {
     const link = document.createElement('link');
@@ -35,53 +36,60 @@ function load_styles(url) {
     document.head.appendChild(link);
   });
 }
-export function load_study(script, styles) {
-  if (!study) {
-    const url = new URL(script, document.baseURI);
-    if (failures > 0) url.searchParams.set('attempt', String(failures));
-    study = load_styles(styles)
-      .then(() => import(url.href))
-      .then((module) => module.default().then(() => module.read_records()).then(() => module))
-      .catch((e) => { study = undefined; failures += 1; throw e; });
-  }
-  return study;
-}
-export function study_settled() {
-  return study ? study.then(() => undefined, () => undefined) : Promise.resolve();
-}
 ")]
 extern "C" {
-    /// The study module's exports, once its styles are on the page and its
-    /// WebAssembly has started. Loaded once; a failed load is tried again
-    /// next time, under another address (`?attempt=N`), since a module that
-    /// failed to load stays failed under its own. `script` and `styles` are
-    /// taken relative to the page
-    /// (not to this snippet's own file): same-origin files, as the page's
-    /// Content-Security-Policy requires.
-    fn load_study(script: &str, styles: &str) -> js_sys::Promise;
-
-    /// Settles once the study module's load, if one is under way, has
-    /// ended (either way); at once if none was started.
-    fn study_settled() -> js_sys::Promise;
+    /// Puts the style sheet at `url` (relative to the page: a same-origin
+    /// file, as the page's Content-Security-Policy requires) on the page,
+    /// once; settles when it has loaded or failed.
+    fn load_styles(url: &str) -> js_sys::Promise;
 }
 
-/// Waits until no download of the study module is under way.
+thread_local! {
+    /// How many downloads of a screen's chunk are under way.
+    static DOWNLOADING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// What every study screen needs before its chunk draws: its styles and
+/// the words of `lang` (English standing in where the file cannot be had).
+/// A chunk without its words cannot draw: that is a [`ChunkMissing`].
+pub(crate) async fn study_ready(lang: Lang) -> Result<(), ChunkMissing> {
+    let _ = wasm_bindgen_futures::JsFuture::from(load_styles(STUDY_STYLES)).await;
+    if words::load_or_english(lang, Part::Study).await {
+        Ok(())
+    } else {
+        Err(ChunkMissing)
+    }
+}
+
+/// Runs `load` (a download of a screen's chunk and what it needs) counted
+/// as under way, so that [`study_download_finished`] can wait for it.
+pub(crate) async fn counted<T>(load: impl std::future::Future<Output = T>) -> T {
+    DOWNLOADING.with(|d| d.set(d.get() + 1));
+    let result = load.await;
+    DOWNLOADING.with(|d| d.set(d.get().saturating_sub(1)));
+    result
+}
+
+/// Waits until no download of a screen's chunk is under way.
 pub(crate) async fn study_download_finished() {
-    let _ = wasm_bindgen_futures::JsFuture::from(study_settled()).await;
+    while DOWNLOADING.with(Cell::get) > 0 {
+        gloo_timers::future::TimeoutFuture::new(50).await;
+    }
 }
 
-/// Starts loading the study module in the background at the player's
-/// first press of a pointer or a key, so that its dialogs are usually
-/// ready by the time the press becomes a click. Not earlier: compiling the
-/// module takes the main thread for a moment, which a phone opening the
-/// page should not pay before the player does anything. (A dialog asked
-/// for without a press, e.g. from a screen reader, loads it itself.)
-pub(crate) fn preload_study_on_first_input() {
+/// Starts downloading the dialogs' chunk (the menu's, the first a player
+/// usually opens) in the background at the player's first press of a
+/// pointer or a key, so that it is usually there by the time the press
+/// becomes a click. Not earlier: compiling it takes the main thread for a
+/// moment, which a phone opening the page should not pay before the
+/// player does anything. (A dialog asked for without a press, e.g. from a
+/// screen reader, loads it itself.)
+pub(crate) fn preload_study_on_first_input(s: Session) {
     let Some(window) = web_sys::window() else {
         return;
     };
     for event in ["pointerdown", "keydown"] {
-        let listener = Closure::once_into_js(preload_study);
+        let listener = Closure::once_into_js(move || preload_dialogs(s));
         let options = web_sys::AddEventListenerOptions::new();
         options.set_once(true);
         options.set_passive(true);
@@ -94,10 +102,21 @@ pub(crate) fn preload_study_on_first_input() {
     }
 }
 
-/// Starts loading the study module in the background (once per page).
-fn preload_study() {
-    wasm_bindgen_futures::spawn_local(async {
-        let _ = study_module().await;
+/// Starts downloading the dialogs' chunk and their words (once per page).
+fn preload_dialogs(s: Session) {
+    thread_local! {
+        static STARTED: Cell<bool> = const { Cell::new(false) };
+    }
+    if STARTED.with(|started| started.replace(true)) {
+        return;
+    }
+    let lang = s.lang.get_untracked();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = counted(async {
+            study_ready(lang).await?;
+            chunks::preload_dialogs().await.map_err(ChunkMissing::from)
+        })
+        .await;
     });
 }
 
@@ -165,15 +184,15 @@ impl Session {
     }
 }
 
-/// Where the study screens go: loads the module once this element is on
-/// the page and mounts them into it: the position editor when `editor`
-/// is given (with the FEN of its link, if any), another screen of its own
-/// when `screen` is (the module's export that mounts it, and the id of its
-/// link: see `own_screen_link`), else the analysis board.
+/// Where the study screens go: downloads their chunk once this element
+/// is on the page and mounts them into it: the position editor when
+/// `editor` is given (with the FEN of its link, if any), another screen of
+/// its own when `screen` is (which one, and the id of its link: see
+/// `own_screen_link`), else the analysis board.
 #[component]
 pub fn StudyHost(
     #[prop(optional)] editor: Option<Option<String>>,
-    #[prop(optional)] screen: Option<(&'static str, Option<String>)>,
+    #[prop(optional)] screen: Option<(OwnScreen, Option<String>)>,
 ) -> impl IntoView {
     let s = expect_context::<Session>();
     let root = NodeRef::<leptos::html::Div>::new();
@@ -186,12 +205,17 @@ pub fn StudyHost(
         let element: web_sys::HtmlElement = element.into();
         let editor = editor.clone();
         let screen = screen.clone();
+        let lang = s.lang.get_untracked();
         wasm_bindgen_futures::spawn_local(async move {
-            let mounted = match (editor, screen) {
-                (Some(fen), _) => mount_editor(element, fen).await,
-                (None, Some((export, id))) => mount_page(element, export, id).await,
-                (None, None) => mount_study(s, element).await,
-            };
+            let mounted = counted(async {
+                study_ready(lang).await?;
+                match (editor, screen) {
+                    (Some(fen), _) => chunks::mount_editor(element, fen).await,
+                    (None, Some((screen, id))) => mount_own_screen(element, screen, id).await,
+                    (None, None) => mount_analysis(s, element).await,
+                }
+            })
+            .await;
             if mounted.is_err() {
                 failed.set(true);
             }
@@ -215,62 +239,28 @@ pub fn StudyHost(
     }
 }
 
-/// Loads `study.js` (and its styles) and starts its WebAssembly, once:
-/// the module's exports.
-pub(crate) async fn study_module() -> Result<JsValue, JsValue> {
-    wasm_bindgen_futures::JsFuture::from(load_study(STUDY_SCRIPT, STUDY_STYLES)).await
-}
-
-/// Mounts the position editor.
-async fn mount_editor(element: web_sys::HtmlElement, fen: Option<String>) -> Result<(), JsValue> {
-    let module = study_module().await?;
-    let mount: js_sys::Function =
-        js_sys::Reflect::get(&module, &"mount_position_editor".into())?.dyn_into()?;
-    let fen = fen.map_or(JsValue::UNDEFINED, |f| JsValue::from_str(&f));
-    mount.call2(&JsValue::NULL, &element, &fen)?;
-    Ok(())
-}
-
-/// Mounts a screen that is a page of its own (the puzzle trainer, the
-/// lessons) with the module's export `export`, on `id` if given.
-async fn mount_page(
+/// Mounts `screen` into `element`, on `id` if given.
+async fn mount_own_screen(
     element: web_sys::HtmlElement,
-    export: &str,
+    screen: OwnScreen,
     id: Option<String>,
-) -> Result<(), JsValue> {
-    let module = study_module().await?;
-    let mount: js_sys::Function = js_sys::Reflect::get(&module, &export.into())?.dyn_into()?;
-    let id = id.map_or(JsValue::UNDEFINED, |i| JsValue::from_str(&i));
-    mount.call2(&JsValue::NULL, &element, &id)?;
-    Ok(())
+) -> Result<(), ChunkMissing> {
+    match screen {
+        OwnScreen::Puzzles => chunks::mount_puzzles(element, id).await,
+        OwnScreen::Lessons => chunks::mount_lessons(element, id).await,
+        OwnScreen::Endgames => chunks::mount_endgames(element, id).await,
+        OwnScreen::Friend => chunks::mount_friend(element).await,
+    }
 }
 
 /// Mounts the analysis board, with the ways back to the game.
-async fn mount_study(s: Session, element: web_sys::HtmlElement) -> Result<(), JsValue> {
-    let module = study_module().await?;
-    let mount: js_sys::Function =
-        js_sys::Reflect::get(&module, &"mount_study".into())?.dyn_into()?;
-    let on_close = Closure::<dyn Fn()>::new(move || s.study_closed());
-    let on_try_again = Closure::<dyn Fn(String, String)>::new(move |fen: String, side: String| {
-        let human = if side == "black" {
-            Color::Black
-        } else {
-            Color::Red
-        };
+async fn mount_analysis(s: Session, element: web_sys::HtmlElement) -> Result<(), ChunkMissing> {
+    let on_close = Box::new(move || s.study_closed());
+    let on_try_again = Box::new(move |fen: String, human: Color| {
         if let Ok(position) = Position::from_fen(&fen) {
             s.act(move |t, now| t.try_again(position, human, now));
         }
         s.study_closed();
     });
-    mount.call3(
-        &JsValue::NULL,
-        &element,
-        on_close.as_ref().unchecked_ref(),
-        on_try_again.as_ref().unchecked_ref(),
-    )?;
-    // The study screens hold these for as long as they are open, and may
-    // be opened again: they live as long as the page.
-    on_close.forget();
-    on_try_again.forget();
-    Ok(())
+    chunks::mount_analysis(element, on_close, on_try_again).await
 }

@@ -1,6 +1,7 @@
-//! The dialogs that playing does not need at once come with the study
-//! module, after the first paint: a game goes on without it, and a dialog
-//! that cannot load says so, then opens once the module can be had.
+//! The dialogs that playing does not need at once are a chunk of the
+//! program, downloaded after the first paint: a game goes on without it,
+//! and a dialog that cannot load says so, then opens once the chunk can be
+//! had.
 
 use std::time::Duration;
 
@@ -17,21 +18,28 @@ async fn a_dialog_that_cannot_load_says_so_and_the_game_goes_on() {
         page.cdp("Network.enable", json!({})).await?;
         page.cdp(
             "Network.setBlockedURLs",
-            json!({ "urls": ["*study.js*", "*study_bg.wasm*"] }),
+            json!({ "urls": ["*split_*.wasm*", "*chunk_*.wasm*"] }),
         )
         .await?;
         page.open("/").await?;
-        // The game plays without the study module.
+        // The game plays without the chunks.
         page.play("h2e2").await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         page.click_testid("new-game").await?;
         page.wait_until("the message", SHOWN, Duration::from_secs(10))
             .await?;
         page.screenshot("dialog-unavailable").await?;
+        // The chunk's loader says on the console that its download failed,
+        // and nothing else went wrong.
+        let errors = page.take_console_errors().await?;
+        ensure!(
+            errors.iter().all(|e| e.contains("Failed to fetch")),
+            "only the blocked download is an error: {errors:?}"
+        );
         page.click_testid("close").await?;
         ensure!(page.js(SHOWN).await? == json!(false), "the message stayed");
         ensure!(page.moves().await?.len() == 2, "the game changed");
-        // Once the module can be had, the same button opens the dialog.
+        // Once the chunk can be had, the same button opens the dialog.
         page.cdp("Network.setBlockedURLs", json!({ "urls": [] }))
             .await?;
         page.click_testid("new-game").await?;

@@ -1,5 +1,10 @@
-//! `cargo xtask postbuild`: finishes a release build in trunk's staging
-//! folder (trunk runs it as a post-build hook, see `Trunk.toml`).
+//! `cargo xtask postbuild`: finishes a build in trunk's staging folder
+//! (trunk runs it as a post-build hook, see `Trunk.toml`).
+//!
+//! 0. Cuts the page's program into its chunks (see [`split`]); debug builds
+//!    too, since the page cannot start without it.
+//!
+//! Then, for a release build:
 //!
 //! 1. Moves trunk's inline start-up script into a file, so the page runs no
 //!    inline script and its Content-Security-Policy can allow only
@@ -12,18 +17,17 @@
 //!    the loading screen's first paint (see [`after_paint`]).
 //! 5. Gives the functions each WebAssembly module imports from its
 //!    JavaScript glue short names (see [`short_imports`]).
-//! 6. Removes the study screens' locale files, which the study module
-//!    carries built in.
 //! 7. Fails if the page or its start-up script still refers to a file by an
 //!    absolute path (`/main.css`): the build must work from any folder of a
 //!    host, so every reference is relative (`public_url = "./"` in
 //!    `Trunk.toml`).
 //!
-//! Debug builds (`cargo xtask dev`) are left alone: live reload needs its
-//! inline script, and the app registers no service worker there.
+//! Debug builds (`cargo xtask dev`) are otherwise left alone: live reload
+//! needs its inline script, and the app registers no service worker there.
 
 mod after_paint;
 mod short_imports;
+mod split;
 
 use std::path::{Path, PathBuf};
 
@@ -37,12 +41,15 @@ const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
     form-action 'none'";
 
 pub fn run() -> Result<(), String> {
-    if std::env::var("TRUNK_PROFILE").as_deref() != Ok("release") {
-        return Ok(());
-    }
     let staging = std::env::var_os("TRUNK_STAGING_DIR")
         .map(PathBuf::from)
         .ok_or("TRUNK_STAGING_DIR is not set: this command runs as trunk's post-build hook")?;
+    let release = std::env::var("TRUNK_PROFILE").as_deref() == Ok("release");
+    let parts = split::split_page(&staging, release)?;
+    println!("postbuild: the page's program in {} parts", parts.len());
+    if !release {
+        return Ok(());
+    }
     let index_path = staging.join("index.html");
     let html = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("cannot read {}: {e}", index_path.display()))?;
@@ -52,23 +59,10 @@ pub fn run() -> Result<(), String> {
     let html = add_csp(&html);
     std::fs::write(&index_path, html)
         .map_err(|e| format!("cannot write {}: {e}", index_path.display()))?;
-    drop_built_in_words(&staging)?;
     for (module, bytes) in short_imports::shorten_all(&staging)? {
         println!("postbuild: {module}: import names {bytes} bytes shorter");
     }
     write_service_worker(&staging)
-}
-
-/// Removes the study screens' locale files from the build: the study
-/// module carries them built in, so the page never fetches them, and the
-/// service worker need not keep them.
-fn drop_built_in_words(staging: &Path) -> Result<(), String> {
-    let study = staging.join("locales").join("study");
-    if study.exists() {
-        std::fs::remove_dir_all(&study)
-            .map_err(|e| format!("cannot remove {}: {e}", study.display()))?;
-    }
-    Ok(())
 }
 
 /// 64-bit FNV-1a: a stable content hash (std's hasher may change between

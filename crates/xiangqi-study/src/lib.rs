@@ -1,10 +1,11 @@
-//! The Xiangqi app's second WebAssembly program, `study.js`, which the
-//! page fetches the first time one of its screens or dialogs opens: the
-//! analysis board and review ([`study`]), the puzzle trainer
-//! ([`study::trainer`]), the position editor ([`editor`]), the game's
-//! dialogs that playing does not need at once ([`dialogs`]), and their
-//! mounts ([`screens`]). It stands on the same floor as the page
-//! (`xiangqi-ui`) and never on the page itself.
+//! The Xiangqi app's lazily loaded screens: the analysis board and review
+//! ([`study`]), the puzzle trainer ([`study::trainer`]), the position
+//! editor ([`editor`]), the lessons, the endgames, games with a friend,
+//! the game's dialogs that playing does not need at once ([`dialogs`]),
+//! and their mounts ([`screens`]). It stands on the same floor as the
+//! page (`xiangqi-ui`) and never on the page itself; the page calls the
+//! mounts through its split points, so that each screen's code is a chunk
+//! of the page's program, downloaded the first time the screen opens.
 
 pub mod dialogs;
 pub mod editor;

@@ -21,15 +21,43 @@ thread_local! {
 /// Mounts the screen `view` draws into `root`, in place of any other, and
 /// gives its board the focus.
 fn show(root: web_sys::HtmlElement, view: impl FnOnce() -> AnyView + 'static) {
-    console_error_panic_hook::set_once();
     let root_ref = root.clone();
     let handle = leptos::mount::mount_to(root, view);
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     focus_board(root_ref);
 }
 
-/// Puts the study screens into `root` (called by the `study` module's
-/// entry point). `host` says how to go back to the game.
+/// Puts the study screens into `root`: `on_close()` is called when the
+/// player goes back to the game, `on_try_again(fen, side)` for a new game
+/// against the AI from a position; the screens are taken away first.
+pub fn mount_with_ways_back(
+    root: web_sys::HtmlElement,
+    on_close: Box<dyn Fn()>,
+    on_try_again: Box<dyn Fn(String, xiangqi::Color)>,
+) {
+    mount(
+        root,
+        Host {
+            on_close: Box::new(move || {
+                unmount_later();
+                on_close();
+            }),
+            on_try_again: Box::new(move |fen, side| {
+                unmount_later();
+                on_try_again(fen, side);
+            }),
+        },
+    );
+}
+
+/// Takes the screens away once the current event is handled (not from
+/// inside one of their own handlers).
+fn unmount_later() {
+    gloo_timers::callback::Timeout::new(0, unmount).forget();
+}
+
+/// Puts the study screens into `root`. `host` says how to go back to the
+/// game.
 pub fn mount(root: web_sys::HtmlElement, host: Host) {
     show(root, move || {
         let s = StudySession::start(host);

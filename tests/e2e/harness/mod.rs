@@ -418,6 +418,13 @@ impl Page {
         }
     }
 
+    /// Takes the console's errors so far (Chromium's log), so that errors a
+    /// scenario brings about on purpose can be checked there and do not
+    /// fail it at its end.
+    pub async fn take_console_errors(&self) -> Result<Vec<String>> {
+        logs::console_errors(&self.client).await
+    }
+
     /// Waits until `condition` (a script returning a boolean) holds.
     pub async fn wait_until(&self, what: &str, condition: &str, limit: Duration) -> Result<()> {
         let deadline = std::time::Instant::now() + limit;

@@ -86,7 +86,6 @@ pub fn mount_dialog(
     send: Send,
     file: Option<web_sys::File>,
 ) {
-    console_error_panic_hook::set_once();
     unmount_dialog();
     let made = Rc::new(RefCell::new(None));
     let made_inside = made.clone();

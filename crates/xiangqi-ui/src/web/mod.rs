@@ -104,26 +104,35 @@ pub fn forget_link() {
 /// The screen of its own the page's query asks for, other than the
 /// editor: the puzzle trainer (`?mode=puzzle`), the lessons
 /// (`?mode=learn`), a game with a friend on another device
-/// (`?mode=friend`) or the endgame trainer (`?mode=endgames`). Given as the
-/// study module's export that mounts it, and the id of its link (`&id=`).
-pub fn own_screen_link() -> Option<(&'static str, Option<String>)> {
+/// (`?mode=friend`) or the endgame trainer (`?mode=endgames`), and the id
+/// of its link (`&id=`).
+pub fn own_screen_link() -> Option<(OwnScreen, Option<String>)> {
     let query = web_sys::window()?.location().search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&query).ok()?;
     own_screen(|name| params.get(name))
 }
 
-fn own_screen(param: impl Fn(&str) -> Option<String>) -> Option<(&'static str, Option<String>)> {
+/// The screens that are pages of their own (besides the position editor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnScreen {
+    Puzzles,
+    Lessons,
+    Endgames,
+    Friend,
+}
+
+fn own_screen(param: impl Fn(&str) -> Option<String>) -> Option<(OwnScreen, Option<String>)> {
     use crate::model::{lesson, practice, puzzle, remote};
     if let Some(id) = puzzle::requested(&param) {
-        return Some(("mount_puzzles", id));
+        return Some((OwnScreen::Puzzles, id));
     }
     if let Some(id) = lesson::requested(&param) {
-        return Some(("mount_learn", id));
+        return Some((OwnScreen::Lessons, id));
     }
     if let Some(id) = practice::requested(&param) {
-        return Some(("mount_endgames", id));
+        return Some((OwnScreen::Endgames, id));
     }
-    remote::requested(&param).then_some(("mount_friends", None))
+    remote::requested(&param).then_some((OwnScreen::Friend, None))
 }
 
 /// Whether the page's query asks for the position editor (`?mode=edit`),

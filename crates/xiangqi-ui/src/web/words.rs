@@ -1,13 +1,15 @@
-//! The page's words, fetched: the page carries no locale file in its
-//! program (see [`crate::words::catalog`]), so before it draws, and before
-//! it changes language, it fetches that language's file. Offline, the
-//! service worker answers from its copy.
+//! The app's words, fetched: the program carries no locale file (see
+//! [`crate::words::catalog`]), so before the page draws, before a lazily
+//! loaded screen opens and before the app changes language, it fetches
+//! that language's file of the part it shows. Offline, the service worker
+//! answers from its copy.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::model::Lang;
-use crate::words::catalog::{self, Part};
+use crate::words::catalog;
+pub use crate::words::catalog::Part;
 
 // The browser reads the file's JSON itself, so the page's program needs
 // no JSON reader for it: the words arrive as one list of keys and texts.
@@ -27,13 +29,13 @@ extern "C" {
     fn fetch_words(url: &str) -> js_sys::Promise;
 }
 
-/// Fetches and installs `lang`'s page words, unless they are there;
+/// Fetches and installs `lang`'s words of `part`, unless they are there;
 /// whether they are.
-pub async fn load(lang: Lang) -> bool {
-    if catalog::installed(lang, Part::Page) {
+pub async fn load(lang: Lang, part: Part) -> bool {
+    if catalog::installed(lang, part) {
         return true;
     }
-    let list = JsFuture::from(fetch_words(&catalog::page_file(lang)))
+    let list = JsFuture::from(fetch_words(&catalog::file(lang, part)))
         .await
         .ok()
         .and_then(|list| list.dyn_into::<js_sys::Array>().ok());
@@ -45,12 +47,13 @@ pub async fn load(lang: Lang) -> bool {
     while let (Some(key), Some(text)) = (texts.next(), texts.next()) {
         words.insert(key, text);
     }
-    catalog::install_words(lang, Part::Page, words);
+    catalog::install_words(lang, part, words);
     true
 }
 
-/// Fetches `lang`'s words, or English's if they cannot be had (English
-/// stands in for any missing text); whether the page has words to show.
-pub async fn load_or_english(lang: Lang) -> bool {
-    load(lang).await || (lang != Lang::En && load(Lang::En).await)
+/// Fetches `lang`'s words of `part`, or English's if they cannot be had
+/// (English stands in for any missing text); whether there are words to
+/// show.
+pub async fn load_or_english(lang: Lang, part: Part) -> bool {
+    load(lang, part).await || (lang != Lang::En && load(Lang::En, part).await)
 }

@@ -6,11 +6,12 @@
 //! value goes, and a message that counts something has one key per plural
 //! category of the language (`Moves_one`, `Moves_other`).
 //!
-//! The page carries no words in its program: it fetches the active
-//! language's file before it draws and [`install`]s it, so only that
-//! language travels with the first download. The study module, which is
-//! loaded later and all at once, carries every language's files built in
-//! (the `builtin-words` feature), as do native builds and tests.
+//! The program carries no words: the page fetches the active language's
+//! page file before it draws and [`install`]s it, so only that language
+//! travels with the first download; the study file of that language comes
+//! the first time a lazily loaded screen opens. Native builds and tests
+//! carry every file built in (as does a build with the `builtin-words`
+//! feature).
 //!
 //! A catalog, once installed, lives as long as the program (each language
 //! at most once per part), so a text can be handed out as `&'static str`.
@@ -54,9 +55,12 @@ fn index(lang: Lang) -> usize {
     }
 }
 
-/// The address of `lang`'s page file, relative to the page.
-pub fn page_file(lang: Lang) -> String {
-    format!("./locales/{}.json", tag(lang))
+/// The address of `lang`'s file of `part`, relative to the page.
+pub fn file(lang: Lang, part: Part) -> String {
+    match part {
+        Part::Page => format!("./locales/{}.json", tag(lang)),
+        Part::Study => format!("./locales/study/{}.json", tag(lang)),
+    }
 }
 
 /// One language's words of one part.
@@ -134,7 +138,7 @@ fn builtin(lang: Lang, part: Part) -> Option<&'static str> {
     })
 }
 
-/// The page carries no locale file: it fetches the active one.
+/// The program carries no locale file: it fetches the active ones.
 #[cfg(not(any(feature = "builtin-words", not(target_family = "wasm"))))]
 fn builtin(_: Lang, _: Part) -> Option<&'static str> {
     None
@@ -157,7 +161,7 @@ fn install_builtin(lang: Lang, part: Part) -> Option<()> {
     install(lang, part, builtin(lang, part)?).ok()
 }
 
-/// The page has no built-in file: its words are fetched and installed
+/// The program has no built-in file: its words are fetched and installed
 /// with [`install_words`].
 #[cfg(not(any(feature = "builtin-words", not(target_family = "wasm"))))]
 fn install_builtin(_: Lang, _: Part) -> Option<()> {
