@@ -9,7 +9,7 @@
 //! failed request) is a [`ChunkMissing`], and the next call tries again.
 //!
 //! Each chunk's screens also need their styles and their words: callers go
-//! through [`crate::study_host::study_ready`] first.
+//! through `study_host::study_ready` first.
 
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 use xiangqi::Color;

@@ -34,13 +34,11 @@ thread_local! {
 /// dialog opens and reads it; it closes when the game opens, or says why
 /// it cannot.
 pub fn drop_file(s: Session, file: web_sys::File) {
-    if s.dialog.get_untracked() == Dialog::Import {
-        if MOUNTED.with(std::cell::Cell::get) {
-            wasm_bindgen_futures::spawn_local(async move {
-                let _ = chunks::import_file(file).await;
-            });
-            return;
-        }
+    if s.dialog.get_untracked() == Dialog::Import && MOUNTED.with(std::cell::Cell::get) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = chunks::import_file(file).await;
+        });
+        return;
     }
     PENDING_FILE.with(|p| *p.borrow_mut() = Some(file));
     s.act(|t, _| t.open_dialog(Dialog::Import));

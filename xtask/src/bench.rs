@@ -64,8 +64,18 @@ fn transferred_files(dist: &Path) -> Result<Vec<PathBuf>, String> {
             path.extension().and_then(|e| e.to_str()),
             Some("wasm" | "js" | "css" | "html" | "webmanifest" | "txt")
         ) || is_locale(path)
+            || is_study_locale(path)
     });
     Ok(files)
+}
+
+/// A study screens' locale file (`locales/study/<tag>.json`): fetched with
+/// the first of their chunks, the active language's alone.
+fn is_study_locale(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "json")
+        && path
+            .parent()
+            .is_some_and(|dir| dir.ends_with("locales/study"))
 }
 
 /// A page's locale file (`locales/<tag>.json`): the page fetches the
@@ -89,8 +99,8 @@ const FIRST_PAINT_BUDGET: usize = 300_000;
 
 /// Whether the page loads `name` only after it has drawn the board: the AI
 /// worker (started once the first frame is painted), the files worker
-/// (started when a file is first opened or written), the study screens
-/// (fetched when first opened), the service worker
+/// (started when a file is first opened or written), the study screens'
+/// chunks and styles (fetched when first opened), the service worker
 /// (registered after the `load` event), the manifest (read by the
 /// browser for installation) and the puzzle collection (read by the
 /// trainer).
@@ -98,6 +108,8 @@ fn after_first_paint(name: &str) -> bool {
     name.starts_with("ai-worker")
         || name.starts_with("files-worker")
         || name.starts_with("study")
+        || name.starts_with("split_")
+        || name.starts_with("chunk_")
         || name == "sw.js"
         || name.ends_with(".webmanifest")
         || name.starts_with("puzzles/")
@@ -144,10 +156,15 @@ fn size_report() -> Result<(), String> {
     files.sort();
     // The largest locale file, the one language counted.
     let mut locale = (0, 0);
+    let mut study_locale = (0, 0);
     for (later, name, raw, gz) in &files {
         println!("{name:<44} {raw:>10} {gz:>10}");
         if is_locale(Path::new(name)) {
             locale = locale.max((*gz, *raw));
+            continue;
+        }
+        if is_study_locale(Path::new(name)) {
+            study_locale = study_locale.max((*gz, *raw));
             continue;
         }
         let total = &mut totals[usize::from(*later)];
@@ -158,8 +175,14 @@ fn size_report() -> Result<(), String> {
         "{:<44} {:>10} {:>10}",
         "one language's words (the largest file)", locale.1, locale.0
     );
+    println!(
+        "{:<44} {:>10} {:>10}",
+        "the study screens' words (the largest file)", study_locale.1, study_locale.0
+    );
     totals[0].0 += locale.1;
     totals[0].1 += locale.0;
+    totals[1].0 += study_locale.1;
+    totals[1].1 += study_locale.0;
     let [(raw_first, gz_first), (raw_later, gz_later)] = totals;
     println!(
         "{:<44} {raw_first:>10} {gz_first:>10}",
@@ -176,6 +199,7 @@ fn size_report() -> Result<(), String> {
         gz_first + gz_later
     );
     learned_evaluation_size()?;
+    crate::screen_sizes::report(&dist, &crate::postbuild::parts_list(true))?;
     let verdict = if gz_first <= FIRST_PAINT_BUDGET {
         "within"
     } else {

@@ -13,6 +13,7 @@ mod e2e;
 mod gzip;
 mod icons;
 mod postbuild;
+mod screen_sizes;
 mod server;
 mod speed;
 mod tablebase;

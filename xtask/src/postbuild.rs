@@ -29,6 +29,8 @@ mod after_paint;
 mod short_imports;
 mod split;
 
+pub use split::parts_list;
+
 use std::path::{Path, PathBuf};
 
 use crate::cmd;

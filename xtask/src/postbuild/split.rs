@@ -47,9 +47,7 @@ const WASM_OPT_ARGS: &[&str] = &[
 pub fn split_page(staging: &Path, release: bool) -> Result<Vec<String>, String> {
     let stem = page_stem(staging)?;
     let profile = if release { "web" } else { "debug" };
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| cmd::root().join("target"));
+    let target = target_dir();
     let linked = target
         .join("wasm32-unknown-unknown")
         .join(profile)
@@ -108,6 +106,7 @@ pub fn split_page(staging: &Path, release: bool) -> Result<Vec<String>, String> 
         copy(module, &staging.join(&name))?;
         parts.push(name);
     }
+    write_parts(&work, &cut.prefetch_map)?;
     if release {
         for part in &parts {
             let path = staging.join(part);
@@ -122,6 +121,36 @@ pub fn split_page(staging: &Path, release: bool) -> Result<Vec<String>, String> 
         }
     }
     Ok(parts)
+}
+
+/// Where the cut writes down which files each split point needs (its own
+/// and the shared chunks, as the loader fetches them), for `cargo xtask
+/// bench size`: one line per split point, its name and then its files.
+pub fn parts_list(release: bool) -> PathBuf {
+    let profile = if release { "web" } else { "debug" };
+    target_dir()
+        .join("wasm-split")
+        .join(profile)
+        .join("parts.txt")
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| cmd::root().join("target"))
+}
+
+fn write_parts(
+    work: &Path,
+    prefetch: &std::collections::HashMap<String, Vec<String>>,
+) -> Result<(), String> {
+    let mut lines: Vec<String> = prefetch
+        .iter()
+        .map(|(split, files)| format!("{split} {}", files.join(" ")))
+        .collect();
+    lines.sort();
+    let path = work.join("parts.txt");
+    std::fs::write(&path, lines.join("\n") + "\n").map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The name trunk gave the page's module (`xiangqi-web-<hash>`), from its
