@@ -150,10 +150,9 @@ fn PlayScreen() -> impl IntoView {
         let turn_black = s.mode.with(|m| m.face_to_face());
         let arabic_files = s.notation.get() != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
-            simplified: st.simplified(s.lang.get()),
-            hints: st.hints,
             turn_black,
             arabic_files,
+            ..PieceStyle::chosen(st, s.lang.get())
         })
     });
 

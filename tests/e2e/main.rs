@@ -22,6 +22,7 @@ mod layout;
 mod lessons;
 mod loading;
 mod openings;
+mod piece_sets;
 mod play;
 mod puzzles;
 mod pwa;

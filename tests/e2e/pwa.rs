@@ -155,6 +155,49 @@ async fn a_new_version_is_offered_and_updating_keeps_the_game() {
     .await;
 }
 
+/// A page of one version opens its screens from that version's chunks,
+/// even when the host already serves another version's: the chunks of a
+/// program fit only that program, so a mix would break the screen.
+#[tokio::test]
+async fn a_screen_opened_while_a_new_version_waits_comes_from_its_own_version() {
+    scenario("pwa-update-chunks", DESKTOP, async |page| {
+        page.open("/?opponent=human").await?;
+        wait_until_controlled(page).await?;
+        page.play("h2e2").await?;
+        // Deploy a new version whose dialogs' chunk differs (here: a file
+        // no program could load) and whose service worker changed.
+        let dist = crate::harness::dist_dir()?;
+        let sw = std::fs::read(dist.join("sw.js")).context("the build has no sw.js")?;
+        page.server
+            .override_file("sw.js", [sw, b"\n// next version\n".to_vec()].concat());
+        page.server
+            .override_file("split_dialogs.wasm", b"not this version's chunk".to_vec());
+        page.open("/").await?;
+        page.wait_until(
+            "the Update prompt",
+            "return !!document.querySelector('[data-testid=update]');",
+            Duration::from_secs(30),
+        )
+        .await?;
+        // The dialogs' chunk is first fetched now, under the new version.
+        page.click_testid("new-game").await?;
+        page.wait_until(
+            "the new game dialog of the page's own version",
+            "return !!document.querySelector('[data-testid=dialog-new-game] [data-testid=start]');",
+            Duration::from_secs(15),
+        )
+        .await?;
+        ensure!(
+            page.js("return !!document.querySelector('[data-testid=dialog-unavailable]');")
+                .await?
+                == json!(false),
+            "the dialog could not load"
+        );
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn only_same_origin_scripts_and_requests() {
     scenario("pwa-csp", DESKTOP, async |page| {

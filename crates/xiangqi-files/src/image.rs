@@ -84,6 +84,9 @@ pub struct ImageOptions {
     pub simplified: bool,
     /// The board's colours.
     pub palette: Palette,
+    /// Pictures of what the pieces are instead of their characters (see
+    /// [`crate::piece_pictures`]).
+    pub pictures: bool,
 }
 
 /// The centre of `square` in the drawing.
@@ -135,13 +138,40 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
         let face = options.palette.face;
         let _ = write!(
             svg,
-            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{face}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/><text x="{x}" y="{}" font-size="48" font-family="'Noto Serif SC','Songti SC','SimSun',serif" font-weight="700" text-anchor="middle" fill="{colour}">{}</text></g>"#,
-            y + 17,
-            piece.chinese(options.simplified)
+            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{face}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/>"#
         );
+        if options.pictures {
+            picture(&mut svg, piece.role, (x, y), colour, face);
+        } else {
+            let _ = write!(
+                svg,
+                r#"<text x="{x}" y="{}" font-size="48" font-family="'Noto Serif SC','Songti SC','SimSun',serif" font-weight="700" text-anchor="middle" fill="{colour}">{}</text>"#,
+                y + 17,
+                piece.chinese(options.simplified)
+            );
+        }
+        svg.push_str("</g>");
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// `role`'s picture centred on `(x, y)`, in `colour` with its openings in
+/// `face`.
+fn picture(svg: &mut String, role: xiangqi::Role, (x, y): (i32, i32), colour: &str, face: &str) {
+    use crate::piece_pictures::{shapes, Shape};
+    let _ = write!(svg, r#"<g transform="translate({x} {y})">"#);
+    for shape in shapes(role) {
+        let _ = match *shape {
+            Shape::Fill(d) => write!(svg, r#"<path d="{d}" fill="{colour}"/>"#),
+            Shape::Cut(d) => write!(svg, r#"<path d="{d}" fill="{face}"/>"#),
+            Shape::Stroke(d, width) => write!(
+                svg,
+                r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#
+            ),
+        };
+    }
+    svg.push_str("</g>");
 }
 
 /// The lines, the palaces' diagonals, the river and its words.
@@ -222,6 +252,24 @@ fn coordinates(svg: &mut String, flipped: bool, palette: &Palette) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pictures_replace_every_character_in_the_pieces_colours() {
+        let start = Position::startpos();
+        let options = ImageOptions {
+            pictures: true,
+            ..ImageOptions::default()
+        };
+        let svg = board_svg(&start, None, options);
+        assert_eq!(svg.matches("<g><circle").count(), 32);
+        assert!(!svg.contains("font-size=\"48\""), "no character on a piece");
+        // Each piece's picture is drawn where the piece stands, in its
+        // side's colour.
+        assert_eq!(svg.matches(r#"<g transform="translate("#).count(), 32);
+        let palette = Palette::WOOD;
+        assert!(svg.contains(&format!(r#"fill="{}"/>"#, palette.red)));
+        assert!(svg.contains(&format!(r#"fill="{}"/>"#, palette.black)));
+    }
 
     #[test]
     fn the_start_position_draws_32_pieces_and_marks_the_last_move() {

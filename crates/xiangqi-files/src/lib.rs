@@ -15,5 +15,6 @@ pub mod convert;
 pub mod image;
 pub mod message;
 pub mod opening;
+pub mod piece_pictures;
 pub mod protocol;
 pub mod worker;

@@ -42,6 +42,9 @@ pub enum FilesRequest {
         /// The board's look (`wood`, `plain`, `paper`): its colours.
         #[serde(default)]
         look: String,
+        /// Pictures of what the pieces are instead of their characters.
+        #[serde(default)]
+        pictures: bool,
     },
     /// Name the opening of a game from the start position.
     Opening {

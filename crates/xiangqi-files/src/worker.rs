@@ -56,6 +56,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
             coordinates,
             simplified,
             look,
+            pictures,
         } => match xiangqi::Position::from_fen(&fen) {
             Ok(position) => FilesResponse::Image {
                 id,
@@ -67,6 +68,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
                         coordinates,
                         simplified,
                         palette: crate::image::Palette::named(&look),
+                        pictures,
                     },
                 ),
             },

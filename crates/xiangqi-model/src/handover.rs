@@ -171,6 +171,8 @@ pub enum DialogCommand {
     SetTheme(crate::settings::Theme),
     /// The board's look.
     SetBoard(crate::settings::BoardLook),
+    /// What the pieces show.
+    SetPieces(crate::settings::PieceSet),
     /// Sound on or off.
     ToggleSound,
     /// The engine's analysis under the board, shown or hidden.

@@ -56,7 +56,9 @@ pub use mode::{Friends, Mode, Seating, VsAi};
 pub use notice::{Notice, Problem, ShownNotice};
 pub use now::Now;
 pub use saved::SavedGame;
-pub use settings::{BoardLook, Lang, NewGameChoice, Opponent, Settings, SideChoice, Theme};
+pub use settings::{
+    BoardLook, Lang, NewGameChoice, Opponent, PieceSet, Settings, SideChoice, Theme,
+};
 pub use table::{
     CommandError, HistoryChange, Revisions, ShellStep, Stored, Table, Task, TOP_LEVEL_MOVETIME_MS,
     WELCOME_LEVEL,

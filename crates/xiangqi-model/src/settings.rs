@@ -206,6 +206,37 @@ impl BoardLook {
     }
 }
 
+/// What the pieces show: their Chinese characters, or pictures that say
+/// what each piece is to a player who does not read them (a crown for the
+/// general, a horse's head, a tower for the chariot...).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceSet {
+    /// The characters, simplified or traditional as chosen.
+    #[default]
+    Characters,
+    /// A picture of what each piece is.
+    Pictures,
+}
+
+impl PieceSet {
+    /// Every set, in the order the menu offers them.
+    pub const ALL: [PieceSet; 2] = [PieceSet::Characters, PieceSet::Pictures];
+
+    /// Its name in storage, commands and the page (`data-pieces`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceSet::Characters => "characters",
+            PieceSet::Pictures => "pictures",
+        }
+    }
+
+    /// The set named `name`, if any.
+    pub fn from_name(name: &str) -> Option<PieceSet> {
+        PieceSet::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
 /// Everything remembered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -247,6 +278,8 @@ pub struct Settings {
     pub theme: Theme,
     /// The board's look.
     pub board: BoardLook,
+    /// What the pieces show.
+    pub pieces: PieceSet,
 }
 
 impl Default for Settings {
@@ -267,6 +300,7 @@ impl Default for Settings {
             auto_flip: false,
             theme: Theme::Device,
             board: BoardLook::Wood,
+            pieces: PieceSet::Characters,
         }
     }
 }

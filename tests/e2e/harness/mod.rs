@@ -45,9 +45,10 @@ pub const PHONE: Viewport = Viewport {
 };
 
 /// The test ids of what the play screen's menu holds.
-pub const MENU_ITEMS: [&str; 23] = [
+pub const MENU_ITEMS: [&str; 24] = [
     "theme",
     "board-look",
+    "piece-set",
     "menu-new-game",
     "friend-device",
     "learn",

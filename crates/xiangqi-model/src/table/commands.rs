@@ -102,6 +102,7 @@ impl Table {
             DialogCommand::SetHints(on) => self.set_hints(on),
             DialogCommand::SetTheme(theme) => self.set_theme(theme),
             DialogCommand::SetBoard(look) => self.set_board(look),
+            DialogCommand::SetPieces(set) => self.set_pieces(set),
             DialogCommand::ToggleSound => self.toggle_sound(),
             DialogCommand::ToggleEnginePanel => self.toggle_engine_panel(),
             DialogCommand::TogglePause => self.toggle_pause(now),

@@ -68,6 +68,12 @@ impl Table {
         self.drain()
     }
 
+    /// What the pieces show.
+    pub fn set_pieces(&mut self, set: crate::settings::PieceSet) -> Vec<Effect> {
+        self.change_settings(|s| s.pieces = set);
+        self.drain()
+    }
+
     /// The engine panel shown or hidden.
     pub fn toggle_engine_panel(&mut self) -> Vec<Effect> {
         self.change_settings(|s| s.engine_panel = !s.engine_panel);

@@ -112,6 +112,7 @@ fn commands_cross_by_name_and_come_back_the_same() {
         DialogCommand::SetHints(false),
         DialogCommand::SetTheme(crate::settings::Theme::Light),
         DialogCommand::SetBoard(crate::settings::BoardLook::Paper),
+        DialogCommand::SetPieces(crate::settings::PieceSet::Pictures),
         DialogCommand::ToggleSound,
         DialogCommand::ToggleEnginePanel,
         DialogCommand::TogglePause,

@@ -101,13 +101,14 @@ fn Picture() -> impl IntoView {
         Share,
     }
     let make = move |use_: Use| {
-        let (fen, last, flipped, simplified, look) = s.context.with_untracked(|c| {
+        let (fen, last, flipped, simplified, look, pictures) = s.context.with_untracked(|c| {
             (
                 c.fen.clone(),
                 c.last_move.clone(),
                 c.flipped,
                 c.settings.simplified(s.lang.get_untracked()),
                 c.settings.board.name().to_string(),
+                c.settings.pieces == xiangqi_ui::model::PieceSet::Pictures,
             )
         });
         let name = format!("xiangqi-{}", xiangqi_ui::web::stamp_now());
@@ -120,6 +121,7 @@ fn Picture() -> impl IntoView {
                 coordinates: coordinates.get_untracked(),
                 simplified,
                 look,
+                pictures,
             },
             move |answer| {
                 let Some(FilesResponse::Image { svg, .. }) = answer else {

@@ -7,7 +7,7 @@ use xiangqi::Notation;
 
 use super::notation_select::NotationSelect;
 use super::{CloseRow, Dialogs, Modal};
-use xiangqi_ui::model::{BoardLook, Dialog, DialogCommand, Lang, Theme};
+use xiangqi_ui::model::{BoardLook, Dialog, DialogCommand, Lang, PieceSet, Theme};
 use xiangqi_ui::words::{AnyMsg, Msg, StudyMsg};
 
 /// `data-testid="dialog-menu"`. Its buttons keep the test ids they had on
@@ -111,6 +111,14 @@ fn board_word(look: BoardLook) -> StudyMsg {
     }
 }
 
+/// The words of each piece set.
+fn pieces_word(set: PieceSet) -> StudyMsg {
+    match set {
+        PieceSet::Characters => StudyMsg::PiecesCharacters,
+        PieceSet::Pictures => StudyMsg::PiecesPictures,
+    }
+}
+
 /// A preference chosen from a list: each of `options` (its value, its
 /// name as the select's value, its words), the one `chosen` says
 /// selected, `choose` called with the player's pick.
@@ -159,6 +167,7 @@ fn Preferences() -> impl IntoView {
     let engine_panel = move || settings(|st| st.engine_panel);
     let theme = move || s.context.with(|c| c.settings.theme);
     let board = move || s.context.with(|c| c.settings.board);
+    let pieces = move || s.context.with(|c| c.settings.pieces);
     let lang = move || s.lang.get();
     view! {
         <section class="menu-group preferences" aria-label=move || s.t(StudyMsg::Preferences)>
@@ -221,6 +230,16 @@ fn Preferences() -> impl IntoView {
                 theme,
                 move |t| {
                     s.send(DialogCommand::SetTheme(t));
+                },
+            )}
+            {pref_list(
+                s,
+                "piece-set",
+                StudyMsg::PieceSet,
+                PieceSet::ALL.map(|p| (p, p.name(), pieces_word(p))),
+                pieces,
+                move |p| {
+                    s.send(DialogCommand::SetPieces(p));
                 },
             )}
             {pref_list(

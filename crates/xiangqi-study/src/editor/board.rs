@@ -46,10 +46,8 @@ pub fn EditorBoard() -> impl IntoView {
         let arabic_files =
             s.settings.with(|st| st.notation(s.lang.get())) != xiangqi::Notation::Chinese;
         s.settings.with(|st| PieceStyle {
-            simplified: st.simplified(s.lang.get()),
-            hints: st.hints,
-            turn_black: false,
             arabic_files,
+            ..PieceStyle::chosen(st, s.lang.get())
         })
     });
     let position: Signal<Setup> = setup.into();

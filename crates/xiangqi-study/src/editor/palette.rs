@@ -74,10 +74,8 @@ fn PaletteButton(piece: Piece) -> impl IntoView {
     let name = move || words::editor::palette_piece(s.lang.get(), piece, count.get());
     let face = move || {
         let style = s.settings.with(|st| PieceStyle {
-            simplified: st.simplified(s.lang.get()),
             hints: false,
-            turn_black: false,
-            arabic_files: false,
+            ..PieceStyle::chosen(st, s.lang.get())
         });
         view! { <PieceFace piece style orientation=Color::Red /> }
     };

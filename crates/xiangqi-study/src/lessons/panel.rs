@@ -158,10 +158,8 @@ fn PieceGlyphs() -> impl IntoView {
     let face = move |role: Role, color: Color| {
         let s = l.study;
         let style = s.settings.with(|st| PieceStyle {
-            simplified: st.simplified(s.lang.get()),
             hints: false,
-            turn_black: false,
-            arabic_files: false,
+            ..PieceStyle::chosen(st, s.lang.get())
         });
         let piece = Piece { color, role };
         let class = if color == Color::Red {

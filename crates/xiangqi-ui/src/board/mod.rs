@@ -11,6 +11,7 @@ mod geometry;
 mod grid;
 mod interaction;
 mod markers;
+mod picture;
 mod piece;
 
 use leptos::prelude::*;

@@ -18,6 +18,22 @@ pub struct PieceStyle {
     /// notation count them, instead of the Chinese numerals of Chinese
     /// notation.
     pub arabic_files: bool,
+    /// Pictures of what the pieces are instead of their characters.
+    pub pictures: bool,
+}
+
+impl PieceStyle {
+    /// The pieces as the player's `settings` ask for them in `lang`: the
+    /// characters' script, or pictures, and the movement hints; the
+    /// board's own parts (Black turned, Arabic file numbers) left off.
+    pub fn chosen(settings: &crate::model::Settings, lang: crate::model::Lang) -> PieceStyle {
+        PieceStyle {
+            simplified: settings.simplified(lang),
+            hints: settings.hints,
+            pictures: settings.pieces == crate::model::PieceSet::Pictures,
+            ..PieceStyle::default()
+        }
+    }
 }
 
 /// Directions a piece moves in, as (file, rank) steps seen from Red, with
@@ -102,9 +118,22 @@ pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Color) -> impl In
             transform=(style.turn_black && piece.color == Color::Black).then_some("rotate(180)")
         >
             {style.hints.then(|| view! { <g class="hints">{hint_marks(piece, orientation)}</g> })}
-            <text class="piece-glyph" class:small=style.hints y="1">
-                {piece.chinese(style.simplified).to_string()}
-            </text>
+            {if style.pictures {
+                let scale = if style.hints { "scale(0.8)" } else { "scale(1)" };
+                view! {
+                    <g class="piece-pictured" transform=scale>
+                        <super::picture::PiecePicture role=piece.role />
+                    </g>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <text class="piece-glyph" class:small=style.hints y="1">
+                        {piece.chinese(style.simplified).to_string()}
+                    </text>
+                }
+                .into_any()
+            }}
         </g>
     }
 }
