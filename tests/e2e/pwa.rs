@@ -166,10 +166,19 @@ async fn a_screen_opened_while_a_new_version_waits_comes_from_its_own_version() 
         page.play("h2e2").await?;
         // Deploy a new version whose dialogs' chunk differs (here: a file
         // no program could load) and whose service worker changed.
+        // A new build's service worker names another version (its files'
+        // hash), so it keeps its files in a cache of its own.
         let dist = crate::harness::dist_dir()?;
-        let sw = std::fs::read(dist.join("sw.js")).context("the build has no sw.js")?;
-        page.server
-            .override_file("sw.js", [sw, b"\n// next version\n".to_vec()].concat());
+        let sw = std::fs::read_to_string(dist.join("sw.js")).context("the build has no sw.js")?;
+        let version = sw
+            .split("const VERSION = \"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .context("sw.js names no version")?
+            .to_string();
+        let next = sw.replace(&version, &version.chars().rev().collect::<String>());
+        ensure!(next != sw, "the version {version} reads the same backwards");
+        page.server.override_file("sw.js", next.into_bytes());
         page.server
             .override_file("split_dialogs.wasm", b"not this version's chunk".to_vec());
         page.open("/").await?;
