@@ -78,16 +78,20 @@ thread_local! {
     static HELD_BACK: RefCell<Option<Vec<Solved>>> = const { RefCell::new(None) };
 }
 
-/// Whether the stored entry at `request` is still one that does not read
-/// back (another worker of the page may have replaced it meanwhile).
-async fn still_damaged(
+/// Whether the stored entry at `request` is still there and still one
+/// that does not read back. Another worker of the page reads the same
+/// tables at the same time: it may have deleted the entry already, and
+/// then solved the ending and stored a whole copy, which a second delete
+/// would take away. An entry already gone is therefore left to that
+/// worker, and a whole one is kept.
+async fn damaged_copy_still_there(
     cache: &Cache,
     request: &Request,
     reads_back: impl Fn(&[u8]) -> bool,
 ) -> bool {
     body(cache, request)
         .await
-        .is_none_or(|bytes| !reads_back(&bytes))
+        .is_some_and(|bytes| !reads_back(&bytes))
 }
 
 /// Every stored table that reads back whole under its own name, but for
@@ -131,7 +135,8 @@ async fn read_back() -> Vec<Table> {
         match body(&cache, &request).await.and_then(|bytes| whole(&bytes)) {
             Some(table) => tables.push(table),
             None => {
-                if still_damaged(&cache, &request, |bytes| whole(bytes).is_some()).await {
+                if damaged_copy_still_there(&cache, &request, |bytes| whole(bytes).is_some()).await
+                {
                     let _ = JsFuture::from(cache.delete_with_request(&request)).await;
                 }
             }
