@@ -11,19 +11,11 @@
 //! Each chunk's screens also need their styles and their words: callers go
 //! through `study_host::study_ready` first.
 
-use wasm_split_helpers::{wasm_split, SplitLoaderError};
+use wasm_split_helpers::wasm_split;
 use xiangqi::Color;
 use xiangqi_ui::model::DialogContext;
 
-/// A screen's chunk could not be downloaded.
-#[derive(Debug)]
-pub struct ChunkMissing;
-
-impl From<SplitLoaderError> for ChunkMissing {
-    fn from(_: SplitLoaderError) -> ChunkMissing {
-        ChunkMissing
-    }
-}
+pub use xiangqi_study::chunk::ChunkMissing;
 
 /// The analysis board and review in `root` (see
 /// `xiangqi_study::screens::mount_with_ways_back`).

@@ -102,7 +102,8 @@ pub(crate) fn preload_study_on_first_input(s: Session) {
     }
 }
 
-/// Starts downloading the dialogs' chunk and their words (once per page).
+/// Starts downloading the dialogs' chunk, the menu's and their words (once
+/// per page).
 fn preload_dialogs(s: Session) {
     thread_local! {
         static STARTED: Cell<bool> = const { Cell::new(false) };
@@ -114,7 +115,11 @@ fn preload_dialogs(s: Session) {
     wasm_bindgen_futures::spawn_local(async move {
         let _ = counted(async {
             study_ready(lang).await?;
-            chunks::preload_dialogs().await.map_err(ChunkMissing::from)
+            chunks::preload_dialogs()
+                .await
+                .map_err(ChunkMissing::from)?;
+            xiangqi_study::dialogs::preload_menu().await;
+            Ok::<(), ChunkMissing>(())
         })
         .await;
     });

@@ -53,3 +53,46 @@ async fn a_dialog_that_cannot_load_says_so_and_the_game_goes_on() {
     })
     .await;
 }
+
+/// The larger dialogs are chunks of their own, inside the dialogs' chunk:
+/// one that cannot be had says so in its place, the menu and the game
+/// are untouched, and it opens once it can be had.
+#[tokio::test]
+async fn a_dialog_of_its_own_chunk_that_cannot_load_says_so() {
+    scenario("export-unavailable", DESKTOP, async |page| {
+        page.cdp("Network.enable", json!({})).await?;
+        page.cdp(
+            "Network.setBlockedURLs",
+            json!({ "urls": ["*split_dialog_export.wasm*"] }),
+        )
+        .await?;
+        page.open("/").await?;
+        page.play("h2e2").await?;
+        page.wait_for_plies(2, Duration::from_secs(30)).await?;
+        page.click_testid("export").await?;
+        page.wait_until("the message", SHOWN, Duration::from_secs(10))
+            .await?;
+        let errors = page.take_console_errors().await?;
+        ensure!(
+            errors.iter().all(|e| e.contains("Failed to fetch")),
+            "only the blocked download is an error: {errors:?}"
+        );
+        page.click_testid("close").await?;
+        ensure!(page.js(SHOWN).await? == json!(false), "the message stayed");
+        ensure!(page.moves().await?.len() == 2, "the game changed");
+        // The menu, in the dialogs' own chunks, still opens.
+        page.open_menu().await?;
+        page.click_testid("close").await?;
+        page.cdp("Network.setBlockedURLs", json!({ "urls": [] }))
+            .await?;
+        page.click_testid("export").await?;
+        page.wait_until(
+            "the export dialog",
+            "return !!document.querySelector('[data-testid=dialog-export] [data-testid=record-text]');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}

@@ -7,6 +7,8 @@
 //! mounts through its split points, so that each screen's code is a chunk
 //! of the page's program, downloaded the first time the screen opens.
 
+pub mod backup_file;
+pub mod chunk;
 pub mod dialogs;
 pub mod editor;
 pub mod endgame_words;

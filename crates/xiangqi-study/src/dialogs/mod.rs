@@ -16,11 +16,13 @@ mod keys;
 mod menu;
 mod new_game;
 mod notation_select;
+mod parts;
 mod record;
 mod rules;
 mod your_data;
 
 pub use export::DownloadButtons;
+pub use parts::preload_menu;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -107,7 +109,7 @@ pub fn mount_dialog(
         return;
     };
     if let Some(file) = file {
-        import::import_file(s, import, file);
+        parts::import_file(s, import, file);
     }
     MOUNTED.with(|m| {
         *m.borrow_mut() = Some(Mounted {
@@ -132,7 +134,7 @@ pub fn update_dialog(context: DialogContext) {
 pub fn import_file(file: web_sys::File) {
     let found = MOUNTED.with(|m| m.borrow().as_ref().map(|m| (m.dialogs, m.import)));
     if let Some((s, import)) = found {
-        import::import_file(s, import, file);
+        parts::import_file(s, import, file);
     }
 }
 
@@ -151,14 +153,14 @@ fn OpenDialog() -> impl IntoView {
     let s = expect_context::<Dialogs>();
     let dialog = Memo::new(move |_| s.context.with(|c| c.dialog));
     move || match dialog.get() {
-        Dialog::NewGame => view! { <new_game::NewGame /> }.into_any(),
-        Dialog::Export => view! { <export::Export /> }.into_any(),
-        Dialog::Import => view! { <import::Import /> }.into_any(),
-        Dialog::History => view! { <history::History /> }.into_any(),
-        Dialog::Record => view! { <record::Record /> }.into_any(),
+        Dialog::NewGame => parts::new_game(),
+        Dialog::Export => parts::export(),
+        Dialog::Import => parts::import(),
+        Dialog::History => parts::history(),
+        Dialog::Record => parts::record(),
+        Dialog::Menu => parts::menu(),
         Dialog::Keys => view! { <keys::Keys /> }.into_any(),
         Dialog::Rules => view! { <rules::Rules /> }.into_any(),
-        Dialog::Menu => view! { <menu::Menu /> }.into_any(),
         Dialog::GameOver => view! { <game_over::GameOver /> }.into_any(),
         Dialog::ConfirmResign(by) => view! { <confirm::ConfirmResign by /> }.into_any(),
         Dialog::ConfirmDrawOffer(by) => view! { <confirm::ConfirmDrawOffer by /> }.into_any(),

@@ -9,9 +9,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 
 use super::Dialogs;
-use xiangqi_ui::model::backup::{Backup, BackupError, Merged};
-use xiangqi_ui::web::database::backup;
-use xiangqi_ui::web::json::BrowserJson;
+use crate::backup_file::{self, NotRestored};
+use xiangqi_ui::model::backup::{BackupError, Merged};
 use xiangqi_ui::words::catalog::fill;
 use xiangqi_ui::words::{Part, StudyMsg};
 
@@ -31,11 +30,7 @@ pub fn YourData() -> impl IntoView {
     let save = move |_| {
         outcome.set(Some(Outcome::Working));
         wasm_bindgen_futures::spawn_local(async move {
-            let now = js_sys::Date::now();
-            let text = match backup::collect().await {
-                Ok(all) => all.to_text(&BrowserJson, now),
-                Err(_) => None,
-            };
+            let text = backup_file::text(js_sys::Date::now()).await;
             let name = format!("xiangqi-backup-{}.json", xiangqi_ui::web::stamp_now());
             let saved = text.is_some_and(|t| {
                 xiangqi_ui::files::download(t.as_bytes(), &name, "application/json")
@@ -67,18 +62,19 @@ pub fn YourData() -> impl IntoView {
             let text = bytes
                 .and_then(|b| String::from_utf8(b).ok())
                 .unwrap_or_default();
-            let read = Backup::from_text(&BrowserJson, &text);
             wasm_bindgen_futures::spawn_local(async move {
-                let result = match read {
-                    Ok(incoming) => match backup::restore(incoming).await {
-                        Ok(merged) => Outcome::Restored(merged),
-                        Err(_) => Outcome::Failed(StudyMsg::BackupFailed),
-                    },
-                    Err(BackupError::NotJson | BackupError::Foreign) => {
+                let result = match backup_file::restore(text).await {
+                    Ok(merged) => Outcome::Restored(merged),
+                    Err(NotRestored::NotStored) => Outcome::Failed(StudyMsg::BackupFailed),
+                    Err(NotRestored::Unreadable(BackupError::NotJson | BackupError::Foreign)) => {
                         Outcome::Failed(StudyMsg::BackupForeign)
                     }
-                    Err(BackupError::Newer(_)) => Outcome::Failed(StudyMsg::BackupNewer),
-                    Err(BackupError::Broken) => Outcome::Failed(StudyMsg::BackupBroken),
+                    Err(NotRestored::Unreadable(BackupError::Newer(_))) => {
+                        Outcome::Failed(StudyMsg::BackupNewer)
+                    }
+                    Err(NotRestored::Unreadable(BackupError::Broken)) => {
+                        Outcome::Failed(StudyMsg::BackupBroken)
+                    }
                 };
                 outcome.set(Some(result));
             });

@@ -4,7 +4,8 @@
 
 use leptos::prelude::*;
 
-use super::scan::{can_scan, ScanDialog};
+use super::parts::scan_dialog;
+use super::scan::can_scan;
 use super::session::Friend;
 
 /// A text field (`field`, labelled by the word `label`) for a code the
@@ -52,7 +53,7 @@ pub fn CodeField(
             {scan}
         </div>
         <Show when=move || scanning.get()>
-            <ScanDialog on_code=scanned on_close=Callback::new(move |()| scanning.set(false)) />
+            {scan_dialog(scanned, Callback::new(move |()| scanning.set(false)))}
         </Show>
     }
 }

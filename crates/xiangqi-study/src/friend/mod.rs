@@ -10,6 +10,7 @@ mod fields;
 mod live;
 mod moves;
 mod panel;
+mod parts;
 mod peer;
 mod qr;
 mod scan;
@@ -103,7 +104,7 @@ pub fn FriendScreen() -> impl IntoView {
                     <live::LivePanel />
                 }.into_any(),
                 Shows::Choice => view! { <panel::ChoosePanel /> }.into_any(),
-                Shows::Transfer => view! { <transfer::TransferPanel /> }.into_any(),
+                Shows::Transfer => parts::transfer_panel(),
             }}
             <crate::study::screen::StudyNotice />
         </main>

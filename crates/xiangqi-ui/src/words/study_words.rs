@@ -106,6 +106,7 @@ messages! {
         OpenFile,
         Reading,
         FilesUnavailable,
+        PartUnavailable,
         DownloadAs,
         ConfirmDelete,
         Language,

@@ -8,13 +8,12 @@ use leptos::prelude::*;
 use xiangqi_ui::model::backup::transfer::{
     messages, Incoming, Received, TransferError, TransferMessage,
 };
-use xiangqi_ui::model::backup::{Backup, BackupError, Merged};
+use xiangqi_ui::model::backup::{BackupError, Merged};
 use xiangqi_ui::model::remote::CodeKind;
-use xiangqi_ui::web::database::backup;
-use xiangqi_ui::web::json::BrowserJson;
 use xiangqi_ui::web::storage;
 use xiangqi_ui::words::StudyMsg;
 
+use crate::backup_file::{self, NotRestored};
 use crate::friend::peer::{code, read_code, Peer, PeerEvent};
 use crate::friend::session::Friend;
 use crate::friend::words;
@@ -189,11 +188,7 @@ impl Transfer {
     /// Sends everything this device holds, in parts, pausing while the
     /// channel's buffer is full.
     async fn send_all(&self) {
-        let text = match backup::collect().await {
-            Ok(all) => all.to_text(&BrowserJson, js_sys::Date::now()),
-            Err(_) => None,
-        };
-        let Some(text) = text else {
+        let Some(text) = backup_file::text(js_sys::Date::now()).await else {
             return self.finish(Step::Failed(
                 self.f.study.t(StudyMsg::BackupFailed).to_string(),
             ));
@@ -249,12 +244,10 @@ impl Transfer {
 
     /// Merges what arrived into this device's data, and says so to both.
     async fn merge(&self, text: String) {
-        let read = Backup::from_text(&BrowserJson, &text);
-        let result = match read {
-            Ok(incoming) => backup::restore(incoming)
-                .await
-                .map_err(|_| self.f.study.t(StudyMsg::BackupFailed).to_string()),
-            Err(why) => Err(self.backup_error(why)),
+        let result = match backup_file::restore(text).await {
+            Ok(merged) => Ok(merged),
+            Err(NotRestored::NotStored) => Err(self.f.study.t(StudyMsg::BackupFailed).to_string()),
+            Err(NotRestored::Unreadable(why)) => Err(self.backup_error(why)),
         };
         match result {
             Ok(merged) => {
