@@ -62,9 +62,7 @@ async fn a_mate_in_one_is_the_first_line_with_its_arrow() {
         ensure!(arrow == true, "an arrow shows the mate");
         // A line unfolds to every move of it; the best line's arrow is the
         // wider one.
-        page.element("[data-testid=analysis-line]:nth-child(2) [data-testid=analysis-line-unfold]")
-            .await?
-            .click()
+        page.click_css("[data-testid=analysis-line]:nth-child(2) [data-testid=analysis-line-unfold]")
             .await?;
         page.wait_until(
             "the second line unfolded, every move written",

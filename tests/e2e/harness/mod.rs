@@ -419,6 +419,25 @@ impl Page {
         }
     }
 
+    /// Clicks the element `css` selects, as [`Page::click`] does. An
+    /// element a screen draws again while it works (an analysis line as
+    /// the search deepens) may be replaced between finding and clicking:
+    /// then the new one is found and clicked, as a person's second try.
+    pub async fn click_css(&self, css: &str) -> Result<()> {
+        let mut tries = 0;
+        loop {
+            let element = self.element(css).await?;
+            match self.click(&element).await {
+                Ok(()) => return Ok(()),
+                Err(e) if tries < 3 => {
+                    tries += 1;
+                    eprintln!("clicking {css} again after: {e:#}");
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
     /// Takes the console's errors so far (Chromium's log), so that errors a
     /// scenario brings about on purpose can be checked there and do not
     /// fail it at its end.
