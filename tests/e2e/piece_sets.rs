@@ -105,3 +105,70 @@ async fn pictures_replace_the_characters_everywhere_and_are_kept() {
     })
     .await;
 }
+
+/// The colours of a red and a black piece's disc and character.
+async fn print_colours(page: &Page) -> Result<serde_json::Value> {
+    page.js(
+        "const fill = (sel) => { const e = document.querySelector(sel); return e ? getComputedStyle(e).fill : null; };\
+         return [fill('[data-testid=board] .piece.red .piece-body'), fill('[data-testid=board] .piece.red .piece-glyph'),\
+                 fill('[data-testid=board] .piece.black .piece-body'), fill('[data-testid=board] .piece.black .piece-glyph')];",
+    )
+    .await
+}
+
+/// The print set: Red's characters in ink on white discs, Black's white on
+/// inked discs, in the dark theme too; kept, and drawn so in the
+/// exported picture.
+#[tokio::test]
+async fn print_pieces_are_ink_and_paper_in_every_theme_and_in_the_picture() {
+    scenario("piece-print", PHONE, async |page| {
+        let downloads = allow_downloads(page, "print").await?;
+        page.open("/?opponent=human").await?;
+        choose(page, "lang-switch", "zh").await?;
+        choose(page, "piece-set", "print").await?;
+        const INK: &str = "rgb(17, 17, 17)";
+        const PAPER: &str = "rgb(255, 255, 255)";
+        let expected = json!([PAPER, INK, INK, PAPER]);
+        page.wait_until(
+            "the print pieces",
+            "return !!document.querySelector('[data-testid=board] .piece-body.print');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        ensure!(
+            print_colours(page).await? == expected,
+            "ink and paper: {}",
+            print_colours(page).await?
+        );
+        for m in ["h2e2", "h9g7", "h0g2"] {
+            page.play(m).await?;
+        }
+        page.screenshot("pieces-print-phone").await?;
+        choose(page, "theme", "dark").await?;
+        page.reload().await?;
+        page.wait_until(
+            "the print pieces after a reload",
+            "return !!document.querySelector('[data-testid=board] .piece-body.print');",
+            Duration::from_secs(10),
+        )
+        .await?;
+        ensure!(
+            print_colours(page).await? == expected,
+            "ink and paper in the dark theme: {}",
+            print_colours(page).await?
+        );
+        page.screenshot("pieces-print-dark-phone").await?;
+        page.click_testid("export").await?;
+        page.click_testid("export-svg").await?;
+        let file = wait_for_download(&downloads, "svg").await?;
+        let svg = std::fs::read_to_string(&file)?;
+        std::fs::remove_file(&file)?;
+        let inked = svg
+            .matches(r##"r="44" fill="#111111" stroke="#111111""##)
+            .count();
+        ensure!(inked == 16, "16 inked discs in the picture, not {inked}");
+        let _ = std::fs::remove_dir_all(&downloads);
+        Ok(())
+    })
+    .await;
+}

@@ -18,6 +18,9 @@ pub const WIDTH: i32 = 8 * STEP + 2 * MARGIN;
 pub const HEIGHT: i32 = 9 * STEP + 2 * MARGIN;
 
 const MARK: &str = "#2e7d32";
+/// The ink and the paper of the print piece set.
+const PRINT_INK: &str = "#111111";
+const PRINT_PAPER: &str = "#ffffff";
 
 /// The colours of a board: the same as the page draws for the look of the
 /// same name (style/main.css, `data-board`).
@@ -87,6 +90,9 @@ pub struct ImageOptions {
     /// Pictures of what the pieces are instead of their characters (see
     /// [`crate::piece_pictures`]).
     pub pictures: bool,
+    /// The pieces in black and white, as printed diagrams draw them: Red's
+    /// in ink on a white disc, Black's white on an inked one.
+    pub print: bool,
 }
 
 /// The centre of `square` in the drawing.
@@ -130,15 +136,17 @@ pub fn board_svg(position: &Position, last: Option<Move>, options: ImageOptions)
     }
     for (square, piece) in position.pieces() {
         let (x, y) = centre(square, options.flipped);
-        let colour = if piece.color == Color::Red {
-            options.palette.red
-        } else {
-            options.palette.black
+        let (colour, face) = match (options.print, piece.color) {
+            (true, Color::Red) => (PRINT_INK, PRINT_PAPER),
+            (true, Color::Black) => (PRINT_PAPER, PRINT_INK),
+            (false, Color::Red) => (options.palette.red, options.palette.face),
+            (false, Color::Black) => (options.palette.black, options.palette.face),
         };
-        let face = options.palette.face;
+        // A printed black piece is inked to its rim.
+        let rim = if options.print { PRINT_INK } else { colour };
         let _ = write!(
             svg,
-            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{face}" stroke="{colour}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/>"#
+            r#"<g><circle cx="{x}" cy="{y}" r="44" fill="{face}" stroke="{rim}" stroke-width="4"/><circle cx="{x}" cy="{y}" r="37" fill="none" stroke="{colour}" stroke-width="2"/>"#
         );
         if options.pictures {
             picture(&mut svg, piece.role, (x, y), colour, face);
@@ -252,6 +260,22 @@ fn coordinates(svg: &mut String, flipped: bool, palette: &Palette) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn print_draws_red_in_ink_on_paper_and_black_in_paper_on_ink() {
+        let options = ImageOptions {
+            print: true,
+            ..ImageOptions::default()
+        };
+        let svg = board_svg(&Position::startpos(), None, options);
+        let red_disc = format!(r#"r="44" fill="{PRINT_PAPER}" stroke="{PRINT_INK}""#);
+        let black_disc = format!(r#"r="44" fill="{PRINT_INK}" stroke="{PRINT_INK}""#);
+        assert_eq!(svg.matches(&red_disc).count(), 16);
+        assert_eq!(svg.matches(&black_disc).count(), 16);
+        let white_glyphs = format!(r#"fill="{PRINT_PAPER}">"#);
+        assert_eq!(svg.matches(&white_glyphs).count(), 16);
+        assert_eq!(svg.matches("font-size=\"48\"").count(), 32);
+    }
 
     #[test]
     fn pictures_replace_every_character_in_the_pieces_colours() {

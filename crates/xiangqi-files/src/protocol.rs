@@ -45,6 +45,9 @@ pub enum FilesRequest {
         /// Pictures of what the pieces are instead of their characters.
         #[serde(default)]
         pictures: bool,
+        /// The pieces in black and white, as printed diagrams draw them.
+        #[serde(default)]
+        print: bool,
     },
     /// Name the opening of a game from the start position.
     Opening {

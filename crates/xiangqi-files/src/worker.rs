@@ -57,6 +57,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
             simplified,
             look,
             pictures,
+            print,
         } => match xiangqi::Position::from_fen(&fen) {
             Ok(position) => FilesResponse::Image {
                 id,
@@ -69,6 +70,7 @@ pub fn handle(request: FilesRequest) -> FilesResponse {
                         simplified,
                         palette: crate::image::Palette::named(&look),
                         pictures,
+                        print,
                     },
                 ),
             },

@@ -206,9 +206,10 @@ impl BoardLook {
     }
 }
 
-/// What the pieces show: their Chinese characters, or pictures that say
+/// What the pieces show: their Chinese characters, pictures that say
 /// what each piece is to a player who does not read them (a crown for the
-/// general, a horse's head, a tower for the chariot...).
+/// general, a horse's head, a tower for the chariot...), or the characters
+/// in black and white as printed diagrams show them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PieceSet {
@@ -217,17 +218,21 @@ pub enum PieceSet {
     Characters,
     /// A picture of what each piece is.
     Pictures,
+    /// The characters as books and diagrams print them, without colour:
+    /// Red's in ink on a white disc, Black's white on an inked disc.
+    Print,
 }
 
 impl PieceSet {
     /// Every set, in the order the menu offers them.
-    pub const ALL: [PieceSet; 2] = [PieceSet::Characters, PieceSet::Pictures];
+    pub const ALL: [PieceSet; 3] = [PieceSet::Characters, PieceSet::Pictures, PieceSet::Print];
 
     /// Its name in storage, commands and the page (`data-pieces`).
     pub fn name(self) -> &'static str {
         match self {
             PieceSet::Characters => "characters",
             PieceSet::Pictures => "pictures",
+            PieceSet::Print => "print",
         }
     }
 

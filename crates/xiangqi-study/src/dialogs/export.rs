@@ -101,14 +101,14 @@ fn Picture() -> impl IntoView {
         Share,
     }
     let make = move |use_: Use| {
-        let (fen, last, flipped, simplified, look, pictures) = s.context.with_untracked(|c| {
+        let (fen, last, flipped, simplified, look, pieces) = s.context.with_untracked(|c| {
             (
                 c.fen.clone(),
                 c.last_move.clone(),
                 c.flipped,
                 c.settings.simplified(s.lang.get_untracked()),
                 c.settings.board.name().to_string(),
-                c.settings.pieces == xiangqi_ui::model::PieceSet::Pictures,
+                c.settings.pieces,
             )
         });
         let name = format!("xiangqi-{}", xiangqi_ui::web::stamp_now());
@@ -121,7 +121,8 @@ fn Picture() -> impl IntoView {
                 coordinates: coordinates.get_untracked(),
                 simplified,
                 look,
-                pictures,
+                pictures: pieces == xiangqi_ui::model::PieceSet::Pictures,
+                print: pieces == xiangqi_ui::model::PieceSet::Print,
             },
             move |answer| {
                 let Some(FilesResponse::Image { svg, .. }) = answer else {

@@ -116,6 +116,7 @@ fn pieces_word(set: PieceSet) -> StudyMsg {
     match set {
         PieceSet::Characters => StudyMsg::PiecesCharacters,
         PieceSet::Pictures => StudyMsg::PiecesPictures,
+        PieceSet::Print => StudyMsg::PiecesPrint,
     }
 }
 

@@ -20,17 +20,21 @@ pub struct PieceStyle {
     pub arabic_files: bool,
     /// Pictures of what the pieces are instead of their characters.
     pub pictures: bool,
+    /// Black and white, as printed diagrams draw the pieces: Red's
+    /// character in ink on a white disc, Black's white on an inked one.
+    pub print: bool,
 }
 
 impl PieceStyle {
     /// The pieces as the player's `settings` ask for them in `lang`: the
-    /// characters' script, or pictures, and the movement hints; the
+    /// characters' script, pictures or print, and the movement hints; the
     /// board's own parts (Black turned, Arabic file numbers) left off.
     pub fn chosen(settings: &crate::model::Settings, lang: crate::model::Lang) -> PieceStyle {
         PieceStyle {
             simplified: settings.simplified(lang),
             hints: settings.hints,
             pictures: settings.pieces == crate::model::PieceSet::Pictures,
+            print: settings.pieces == crate::model::PieceSet::Print,
             ..PieceStyle::default()
         }
     }
@@ -111,10 +115,11 @@ fn color_class(piece: Piece) -> &'static str {
 #[component]
 pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Color) -> impl IntoView {
     view! {
-        <circle class="piece-body" r=num(PIECE_RADIUS) />
-        <circle class="piece-ring" r=num(PIECE_RADIUS - 7.0) />
+        <circle class="piece-body" class:print=style.print r=num(PIECE_RADIUS) />
+        <circle class="piece-ring" class:print=style.print r=num(PIECE_RADIUS - 7.0) />
         <g
             class="piece-face"
+            class:print=style.print
             transform=(style.turn_black && piece.color == Color::Black).then_some("rotate(180)")
         >
             {style.hints.then(|| view! { <g class="hints">{hint_marks(piece, orientation)}</g> })}

@@ -124,6 +124,7 @@ messages! {
         PieceSet,
         PiecesCharacters,
         PiecesPictures,
+        PiecesPrint,
         Handicap,
         HandicapNone,
         HandicapHorse,
