@@ -5,12 +5,31 @@
 
 use std::time::Duration;
 
-use anyhow::ensure;
+use anyhow::{ensure, Result};
 use serde_json::json;
 
-use crate::harness::{scenario, DESKTOP};
+use crate::harness::{scenario, Page, DESKTOP};
 
 const SHOWN: &str = "return !!document.querySelector('[data-testid=dialog-unavailable]');";
+
+/// The message that a dialog cannot load is shown (and photographed as
+/// `shot`); the chunk's loader says on the console that its download
+/// failed, and nothing else went wrong; the message closes, and the game
+/// of two plies is as it was.
+async fn unavailable_is_said_and_the_game_kept(page: &Page, shot: &str) -> Result<()> {
+    page.wait_until("the message", SHOWN, Duration::from_secs(10))
+        .await?;
+    page.screenshot(shot).await?;
+    let errors = page.take_console_errors().await?;
+    ensure!(
+        errors.iter().all(|e| e.contains("Failed to fetch")),
+        "only the blocked download is an error: {errors:?}"
+    );
+    page.click_testid("close").await?;
+    ensure!(page.js(SHOWN).await? == json!(false), "the message stayed");
+    ensure!(page.moves().await?.len() == 2, "the game changed");
+    Ok(())
+}
 
 #[tokio::test]
 async fn a_dialog_that_cannot_load_says_so_and_the_game_goes_on() {
@@ -26,19 +45,7 @@ async fn a_dialog_that_cannot_load_says_so_and_the_game_goes_on() {
         page.play("h2e2").await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         page.click_testid("new-game").await?;
-        page.wait_until("the message", SHOWN, Duration::from_secs(10))
-            .await?;
-        page.screenshot("dialog-unavailable").await?;
-        // The chunk's loader says on the console that its download failed,
-        // and nothing else went wrong.
-        let errors = page.take_console_errors().await?;
-        ensure!(
-            errors.iter().all(|e| e.contains("Failed to fetch")),
-            "only the blocked download is an error: {errors:?}"
-        );
-        page.click_testid("close").await?;
-        ensure!(page.js(SHOWN).await? == json!(false), "the message stayed");
-        ensure!(page.moves().await?.len() == 2, "the game changed");
+        unavailable_is_said_and_the_game_kept(page, "dialog-unavailable").await?;
         // Once the chunk can be had, the same button opens the dialog.
         page.cdp("Network.setBlockedURLs", json!({ "urls": [] }))
             .await?;
@@ -70,16 +77,7 @@ async fn a_dialog_of_its_own_chunk_that_cannot_load_says_so() {
         page.play("h2e2").await?;
         page.wait_for_plies(2, Duration::from_secs(30)).await?;
         page.click_testid("export").await?;
-        page.wait_until("the message", SHOWN, Duration::from_secs(10))
-            .await?;
-        let errors = page.take_console_errors().await?;
-        ensure!(
-            errors.iter().all(|e| e.contains("Failed to fetch")),
-            "only the blocked download is an error: {errors:?}"
-        );
-        page.click_testid("close").await?;
-        ensure!(page.js(SHOWN).await? == json!(false), "the message stayed");
-        ensure!(page.moves().await?.len() == 2, "the game changed");
+        unavailable_is_said_and_the_game_kept(page, "export-unavailable").await?;
         // The menu, in the dialogs' own chunks, still opens.
         page.open_menu().await?;
         page.click_testid("close").await?;
