@@ -10,6 +10,8 @@ use std::pin::Pin;
 
 use leptos::prelude::*;
 use wasm_split_helpers::SplitLoaderError;
+use xiangqi_ui::model::Lang;
+use xiangqi_ui::words::{t, StudyMsg};
 
 /// A chunk of the program could not be downloaded.
 #[derive(Debug)]
@@ -50,5 +52,16 @@ pub fn lazy_view(
         ready.get();
         made.try_update_value(Option::take).flatten()
     })
+    .into_any()
+}
+
+/// What a part of a screen shows in its place when its chunk cannot be
+/// had (`data-testid="part-unavailable"`), in the language `lang` says.
+pub fn part_unavailable(lang: Memo<Lang>) -> AnyView {
+    view! {
+        <p class="field-error" role="alert" data-testid="part-unavailable">
+            {move || t(lang.get(), StudyMsg::PartUnavailable)}
+        </p>
+    }
     .into_any()
 }

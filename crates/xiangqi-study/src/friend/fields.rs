@@ -4,8 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::parts::scan_dialog;
-use super::scan::can_scan;
+use super::scan::{can_scan, scan_dialog};
 use super::session::Friend;
 
 /// A text field (`field`, labelled by the word `label`) for a code the

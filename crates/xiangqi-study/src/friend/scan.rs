@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use wasm_split_helpers::wasm_split;
 use web_sys::{
     CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream,
     MediaStreamConstraints, MediaStreamTrack,
@@ -24,6 +25,7 @@ use web_sys::{
 use xiangqi_ui::dialogs::frame::ModalFrame;
 
 use super::session::Friend;
+use crate::chunk::{lazy_view, part_unavailable, ChunkMissing};
 
 /// How often the picture is searched for a code.
 const LOOK_EVERY_MS: u32 = 250;
@@ -127,10 +129,24 @@ enum Scanning {
     Failed,
 }
 
+/// The scanning dialog, a chunk of its own (the camera's picture and the
+/// reading of codes), drawn once its chunk is there.
+pub fn scan_dialog(on_code: Callback<String>, on_close: Callback<()>) -> AnyView {
+    let f = expect_context::<Friend>();
+    lazy_view(scan_view(on_code, on_close), move || {
+        part_unavailable(f.study.lang)
+    })
+}
+
+#[wasm_split(friend_scan, fallible)]
+fn scan_view(on_code: Callback<String>, on_close: Callback<()>) -> Result<AnyView, ChunkMissing> {
+    Ok(view! { <ScanDialog on_code on_close /> }.into_any())
+}
+
 /// The scanning dialog: the camera's picture until a code is read
 /// (`on_code`) or the player cancels (`on_close`, also Escape).
 #[component]
-pub fn ScanDialog(on_code: Callback<String>, on_close: Callback<()>) -> impl IntoView {
+fn ScanDialog(on_code: Callback<String>, on_close: Callback<()>) -> impl IntoView {
     let f = expect_context::<Friend>();
     let state = RwSignal::new(Scanning::Starting);
     let video_ref = NodeRef::<leptos::html::Video>::new();
