@@ -183,6 +183,8 @@ async fn red_loses_on_time_in_byo_yomi() {
         // The finished game is in the history.
         page.click_testid("game-over-close").await?;
         page.click_testid("history").await?;
+        // Past games load on their first opening.
+        page.element("[data-testid=history-open]").await?;
         let result = page
             .js("return document.querySelector('[data-testid=history-open]')?.dataset.result;")
             .await?;

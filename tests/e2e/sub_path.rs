@@ -30,6 +30,8 @@ async fn from_a_folder_the_app_starts_and_plays_the_ai() {
         );
         // Links the app makes keep the folder.
         page.click_testid("export").await?;
+        // The export dialog loads on its first opening.
+        page.element("[data-testid=link-text]").await?;
         let address = page
             .js("return document.querySelector('[data-testid=link-text]')?.value ?? null;")
             .await?;
