@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use xiangqi_engine::network::Network;
 use xiangqi_engine::{level_by_number, levels, Config, Level, Limits};
+use xiangqi_model::handicap::Handicap;
 
 use crate::game::Control;
 use crate::notation::Ranks;
@@ -49,6 +50,8 @@ pub struct Args {
     pub verbose: bool,
     /// Where the games start.
     pub openings: OpeningChoice,
+    /// The pieces A gives in every game, as Red or as Black (让子).
+    pub handicap: Handicap,
 }
 
 /// The default of `--balance`, in centipawns.
@@ -94,6 +97,12 @@ Each opening is played twice, the players swapping colours. The openings are
   --openings FILE          the positions in FILE, one FEN a line, used in turn
                            (EPD-like 'FEN ; comment' lines; '#' comments and
                            blank lines skipped)
+  --handicap NAME          A gives these pieces in every game (让子), as Red and
+                           as Black: horse, cannon, chariot, two-horses,
+                           horse-and-cannon or chariot-and-horse (the giver's
+                           left ones, see xiangqi_model::handicap); only the
+                           openings whose moves stay legal without them are
+                           played
 A long match can be played in runs: --from-game N plays games N.. of the same
 match (same openings and seeds), and --so-far W/D/L adds the earlier runs'
 results for A to the tally and its interval.
@@ -191,6 +200,7 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
         seed: 1,
         verbose: false,
         openings: OpeningChoice::Fixed,
+        handicap: Handicap::None,
     };
     let mut book_plies = None;
     let mut random_plies = None;
@@ -281,6 +291,12 @@ pub fn parse(v: &[String]) -> Result<Args, String> {
                 balance = Some(i32::try_from(num()?).map_err(|_| format!("{key}: too large"))?)
             }
             "--openings" => openings_file = Some(PathBuf::from(val)),
+            "--handicap" => {
+                args.handicap = Handicap::from_name(val).ok_or(format!(
+                    "{key}: one of {}",
+                    Handicap::ALL.map(Handicap::name).join(", ")
+                ))?
+            }
             other => return Err(format!("unknown argument '{other}'")),
         }
         i += 2;
@@ -330,6 +346,15 @@ mod tests {
     fn parse_line(line: &str) -> Result<Args, String> {
         let v: Vec<String> = line.split_whitespace().map(String::from).collect();
         parse(&v)
+    }
+
+    #[test]
+    fn a_handicap_is_named_as_the_app_names_it() {
+        assert_eq!(parse_line("").unwrap().handicap, Handicap::None);
+        let args = parse_line("--handicap two-horses --a-level 6").unwrap();
+        assert_eq!(args.handicap, Handicap::TwoHorses);
+        let refused = parse_line("--handicap queen").err().unwrap();
+        assert!(refused.contains("horse-and-cannon"), "{refused}");
     }
 
     #[test]

@@ -9,9 +9,12 @@
 //! xiangqi-match --games 20 --a-level 4 --b-nodes 4000 --b-engine /path/to/fairy-stockfish ...
 //! xiangqi-match --games 200 --random-plies 6 --balance 150 --seed 1 ...
 //! xiangqi-match --games 100 --openings positions.epd ...
+//! xiangqi-match --games 200 --handicap horse --a-level 6 --b-level 6
 //! ```
 //!
-//! Each opening is played twice, once with each player as Red. Prints
+//! Each opening is played twice, once with each player as Red. With
+//! `--handicap`, A gives those pieces in both games (让子), so the score
+//! says what they are worth. Prints
 //! W/D/L for A, the score, an Elo estimate with a 95 % error bar, and how
 //! long each player thought. Single-threaded, and deterministic for this
 //! engine under node or depth limits.
@@ -25,6 +28,9 @@ mod player;
 mod score;
 
 use std::process::ExitCode;
+
+use xiangqi::Color;
+use xiangqi_model::handicap::Handicap;
 
 use args::{Args, SideSpec, USAGE};
 use external::External;
@@ -72,8 +78,16 @@ fn run(args: Args) -> Result<(), String> {
     let mut a = make_player(&args.a, args.hash)?;
     let mut b = make_player(&args.b, args.hash)?;
     println!("A: {}  B: {}", a.name(), b.name());
-    let (openings, note) = openings::for_match(&args.openings, args.seed, args.games.div_ceil(2))?;
+    let (openings, note) = openings::for_match(
+        &args.openings,
+        args.seed,
+        args.games.div_ceil(2),
+        args.handicap,
+    )?;
     println!("{note}");
+    if args.handicap != Handicap::None {
+        println!("A gives: {} (让子)", args.handicap.name());
+    }
     let own_control = |side: &SideSpec| match &side.limits {
         Some(l) => Control::PerMove(l.clone()),
         None => args.control.clone(),
@@ -87,8 +101,11 @@ fn run(args: Args) -> Result<(), String> {
     }
     let (mut a_thinking, mut b_thinking) = (Thinking::default(), Thinking::default());
     for g in args.from_game..args.games {
-        let opening = &openings[g / 2];
         let a_red = g % 2 == 0;
+        let giver = if a_red { Color::Red } else { Color::Black };
+        let opening = &openings[g / 2]
+            .given(args.handicap, giver)
+            .ok_or("an opening the handicap cannot play")?;
         a.new_game(args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64))?;
         b.new_game(args.seed.wrapping_mul(2_000_003).wrapping_add(g as u64))?;
         let record = if a_red {

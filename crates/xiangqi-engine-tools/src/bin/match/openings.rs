@@ -8,7 +8,8 @@ mod random;
 
 use std::path::PathBuf;
 
-use xiangqi::{Move, Position};
+use xiangqi::{Color, Game, Move, Position};
+use xiangqi_model::handicap::Handicap;
 
 /// Where the games start (`--book-plies`, `--random-plies`, `--openings`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +42,32 @@ impl Opening {
             start: Position::startpos(),
             moves,
         }
+    }
+
+    /// The same moves from the start with `giver`'s pieces of `handicap`
+    /// taken away; `None` if a move is no longer legal there (it moves a
+    /// piece given).
+    pub fn given(&self, handicap: Handicap, giver: Color) -> Option<Opening> {
+        if handicap == Handicap::None {
+            return Some(self.clone());
+        }
+        let start = handicap.start(giver);
+        let mut game = Game::new(start.clone());
+        for &m in &self.moves {
+            game.play(m).ok()?;
+        }
+        Some(Opening {
+            start,
+            moves: self.moves.clone(),
+        })
+    }
+
+    /// Whether the opening can be played with `handicap` given by either
+    /// side.
+    pub fn playable_with(&self, handicap: Handicap) -> bool {
+        [Color::Red, Color::Black]
+            .into_iter()
+            .all(|giver| self.given(handicap, giver).is_some())
     }
 
     /// The position the players take over.
@@ -98,12 +125,28 @@ pub fn for_match(
     choice: &OpeningChoice,
     seed: u64,
     pairs: usize,
+    handicap: Handicap,
 ) -> Result<(Vec<Opening>, String), String> {
-    let cycle = |list: Vec<Opening>| -> Vec<Opening> {
-        (0..pairs).map(|p| list[p % list.len()].clone()).collect()
+    let cycle = |mut list: Vec<Opening>| -> Result<Vec<Opening>, String> {
+        list.retain(|o| o.playable_with(handicap));
+        if list.is_empty() {
+            return Err(format!(
+                "no opening can be played with a {} given",
+                handicap.name()
+            ));
+        }
+        Ok((0..pairs).map(|p| list[p % list.len()].clone()).collect())
     };
+    if handicap != Handicap::None
+        && matches!(
+            choice,
+            OpeningChoice::Book { .. } | OpeningChoice::Random { .. }
+        )
+    {
+        return Err("--handicap goes with the fixed lines or --openings FILE".into());
+    }
     Ok(match choice {
-        OpeningChoice::Fixed => (cycle(openings()), "openings: the fixed lines".to_string()),
+        OpeningChoice::Fixed => (cycle(openings())?, "openings: the fixed lines".to_string()),
         OpeningChoice::Book { plies } => (
             (0..pairs).map(|p| book_walk(seed, p, *plies)).collect(),
             format!("openings: {plies}-ply walks through the book, seed {seed}"),
@@ -121,7 +164,7 @@ pub fn for_match(
         OpeningChoice::File(path) => {
             let list = file::read_file(path).map_err(|e| e.to_string())?;
             let note = format!("openings: {} positions from {}", list.len(), path.display());
-            (cycle(list), note)
+            (cycle(list)?, note)
         }
     })
 }
@@ -143,19 +186,55 @@ mod tests {
 
     #[test]
     fn every_pair_gets_an_opening() {
-        let (fixed, _) = for_match(&OpeningChoice::Fixed, 1, 25).unwrap();
+        let (fixed, _) = for_match(&OpeningChoice::Fixed, 1, 25, Handicap::None).unwrap();
         assert_eq!(fixed.len(), 25);
         assert_eq!(fixed[20], fixed[0]);
-        let (walks, _) = for_match(&OpeningChoice::Book { plies: 4 }, 1, 3).unwrap();
+        let (walks, _) =
+            for_match(&OpeningChoice::Book { plies: 4 }, 1, 3, Handicap::None).unwrap();
         assert_eq!(walks.len(), 3);
         let random = OpeningChoice::Random {
             plies: 4,
             balance_cp: 200,
         };
-        let (first, note) = for_match(&random, 5, 3).unwrap();
-        assert_eq!(first, for_match(&random, 5, 3).unwrap().0);
+        let (first, note) = for_match(&random, 5, 3, Handicap::None).unwrap();
+        assert_eq!(first, for_match(&random, 5, 3, Handicap::None).unwrap().0);
         assert!(note.contains("skipped"), "{note}");
         let missing = OpeningChoice::File("/nonexistent/openings.epd".into());
-        assert!(for_match(&missing, 1, 3).is_err());
+        assert!(for_match(&missing, 1, 3, Handicap::None).is_err());
+    }
+}
+
+#[cfg(test)]
+mod handicap_tests {
+    use super::*;
+
+    fn line(moves: &str) -> Opening {
+        Opening::line(moves.split(' ').map(|m| m.parse().unwrap()).collect())
+    }
+
+    #[test]
+    fn an_opening_that_moves_a_given_piece_is_left_out() {
+        // Red's left horse is b0; Black's, as Black sits, is h9.
+        assert!(line("h2e2 b9c7").playable_with(Handicap::Horse));
+        assert!(!line("b0c2 b9c7").playable_with(Handicap::Horse));
+        assert!(!line("h2e2 h9g7").playable_with(Handicap::Horse));
+        let given = line("h2e2 b9c7")
+            .given(Handicap::Horse, Color::Red)
+            .unwrap();
+        assert_eq!(given.start, Handicap::Horse.start(Color::Red));
+        assert_eq!(given.moves.len(), 2);
+    }
+
+    #[test]
+    fn the_fixed_lines_leave_openings_for_every_handicap() {
+        for handicap in Handicap::ALL {
+            let (list, _) = for_match(&OpeningChoice::Fixed, 1, 4, handicap).unwrap();
+            assert_eq!(list.len(), 4, "{}", handicap.name());
+        }
+        let random = OpeningChoice::Random {
+            plies: 4,
+            balance_cp: 150,
+        };
+        assert!(for_match(&random, 1, 4, Handicap::Horse).is_err());
     }
 }
