@@ -15,6 +15,7 @@ const run = {
   perft: speed.perft_start,
   engine: speed.engine_bench,
   "engine-hand": speed.engine_bench_hand_written,
+  jieqi: speed.jieqi_game,
   tablebase: speed.solve_ending,
 }[kind];
 if (!run || (kind !== "tablebase" && !Number.isInteger(input))) {

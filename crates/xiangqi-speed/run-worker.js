@@ -9,6 +9,7 @@ const workloads = {
   perft: speed.perft_start,
   engine: speed.engine_bench,
   "engine-hand": speed.engine_bench_hand_written,
+  jieqi: speed.jieqi_game,
 };
 
 onmessage = async (event) => {

@@ -9,15 +9,18 @@ use std::process::Command;
 
 use crate::{cmd, tools};
 
-/// (label, workload, argument: a depth, or for `tablebase` an ending).
+/// (label, workload, argument: a depth, for `tablebase` an ending, for
+/// `jieqi` a level).
 /// The tablebase rows solve an ending from nothing as the AI worker does;
 /// their "nodes" are the legal positions of the tables solved.
-const WORKLOADS: [(&str, &str, &str); 5] = [
+const WORKLOADS: [(&str, &str, &str); 7] = [
     ("perft(5) from the start", "perft", "5"),
     ("engine bench (depth 9)", "engine", "9"),
     ("  hand-written eval only", "engine-hand", "9"),
     ("solve KR-KAAEE + subs", "tablebase", "KR-KAAEE"),
     ("solve KN-KAA + subs", "tablebase", "KN-KAA"),
+    ("jieqi: 20 moves, level 6", "jieqi", "6"),
+    ("jieqi: 20 moves, level 8", "jieqi", "8"),
 ];
 
 /// The endings `bench tables` solves, one process each: every one the AI

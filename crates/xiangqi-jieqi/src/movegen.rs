@@ -265,13 +265,27 @@ fn reaches(board: &Board, from: Square, to: Square) -> bool {
 /// neither attacked nor facing the other. What a face-down piece turns
 /// out to be cannot change this: only where pieces stand does.
 pub(crate) fn legal_moves(board: &Board, color: Color) -> Vec<Move> {
+    legal(board, color, false)
+}
+
+/// `color`'s legal captures on `board`.
+pub(crate) fn legal_captures(board: &Board, color: Color) -> Vec<Move> {
+    legal(board, color, true)
+}
+
+/// `color`'s legal moves, or only its captures.
+fn legal(board: &Board, color: Color, captures_only: bool) -> Vec<Move> {
     let mut moves = Vec::with_capacity(64);
     for from in squares() {
         if board[from.index()].is_none_or(|t| t.color() != color) {
             continue;
         }
         let mut to = Vec::with_capacity(17);
-        targets(board, from, |s| to.push(s));
+        targets(board, from, |s| {
+            if !captures_only || board[s.index()].is_some() {
+                to.push(s);
+            }
+        });
         for target in to {
             let mut after = *board;
             after[target.index()] = after[from.index()].take();

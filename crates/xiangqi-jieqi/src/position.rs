@@ -111,6 +111,11 @@ impl Position {
         movegen::legal_moves(&self.board, self.side)
     }
 
+    /// The legal captures of the side to move.
+    pub fn legal_captures(&self) -> Vec<Move> {
+        movegen::legal_captures(&self.board, self.side)
+    }
+
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)

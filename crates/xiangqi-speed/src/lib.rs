@@ -37,6 +37,23 @@ pub fn solve_ending(ending: &str) -> u64 {
     tables.tables().map(|t| t.stats().legal).sum()
 }
 
+/// The first 20 moves of a 揭棋 game (seed 11) with both sides played by
+/// the computer at `level`: the positions searched.
+pub fn jieqi_game(level: u32) -> u64 {
+    let mut game = xiangqi_jieqi::Game::new(11);
+    let strength = xiangqi_jieqi_ai::level(level.min(8) as u8);
+    let mut nodes = 0;
+    for ply in 0..20u64 {
+        let thought = xiangqi_jieqi_ai::think(game.position(), strength, ply);
+        nodes += thought.nodes;
+        match thought.mv {
+            Some(mv) if game.play(mv).is_ok() => {}
+            _ => break,
+        }
+    }
+    nodes
+}
+
 /// The wasm entry points; node counts come back as `f64` (exact below 2^53).
 #[cfg(target_arch = "wasm32")]
 mod wasm {
@@ -55,6 +72,11 @@ mod wasm {
     #[wasm_bindgen]
     pub fn engine_bench_hand_written(depth: u32) -> f64 {
         super::engine_bench_hand_written(depth) as f64
+    }
+
+    #[wasm_bindgen]
+    pub fn jieqi_game(level: u32) -> f64 {
+        super::jieqi_game(level) as f64
     }
 
     #[wasm_bindgen]

@@ -1,12 +1,12 @@
 //! Runs one workload natively and prints `nodes <N> ms <T>`.
 //!
-//! usage: xiangqi-speed perft|engine|engine-hand <depth>, or xiangqi-speed tablebase <ending>
+//! usage: xiangqi-speed perft|engine|engine-hand <depth>, xiangqi-speed jieqi <level>, or xiangqi-speed tablebase <ending>
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str =
-    "usage: xiangqi-speed perft|engine|engine-hand <depth>, or xiangqi-speed tablebase <ending>";
+    "usage: xiangqi-speed perft|engine|engine-hand <depth>, xiangqi-speed jieqi <level>, or xiangqi-speed tablebase <ending>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,6 +20,7 @@ fn main() -> ExitCode {
         ("perft", Some(depth)) => xiangqi_speed::perft_start(depth),
         ("engine", Some(depth)) => xiangqi_speed::engine_bench(depth),
         ("engine-hand", Some(depth)) => xiangqi_speed::engine_bench_hand_written(depth),
+        ("jieqi", Some(level)) => xiangqi_speed::jieqi_game(level),
         ("tablebase", _) => xiangqi_speed::solve_ending(arg),
         _ => {
             eprintln!("{USAGE}");
