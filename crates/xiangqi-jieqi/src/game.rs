@@ -246,6 +246,12 @@ mod tests {
             .filter(|s| Game::replay(*s, &plies).is_err())
             .count();
         assert_eq!(refused, 20);
+        // What both players know is the record alone: no bag needed.
+        assert_eq!(Position::after_record(&plies).as_ref(), Ok(game.position()));
+        let mut tampered = plies.clone();
+        let first_reveal = tampered.iter().position(|p| p.revealed.is_some()).unwrap();
+        tampered[first_reveal].revealed = None;
+        assert_eq!(Position::after_record(&tampered), Err(first_reveal));
         // Written and read back as text, it is the same game.
         let text: Vec<String> = plies.iter().map(|p| p.to_string()).collect();
         let read: Vec<PlyRecord> = text.iter().map(|t| t.parse().unwrap()).collect();

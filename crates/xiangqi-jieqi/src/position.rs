@@ -67,6 +67,41 @@ impl Position {
         }
     }
 
+    /// The position a record leads to from the start, what each move
+    /// turned over taken from the record: what both players know, with
+    /// no bag. The index of the first move that is illegal or says other
+    /// than what the board allows (a reveal missing, extra or not left
+    /// face down), with its index.
+    pub fn after_record(plies: &[crate::PlyRecord]) -> Result<Position, usize> {
+        let mut now = Position::start();
+        for (i, ply) in plies.iter().enumerate() {
+            let mover_hidden = now.at(ply.mv.from).is_some_and(Token::is_hidden);
+            let taken_hidden = now.at(ply.mv.to).is_some_and(Token::is_hidden);
+            let fits = |role: Option<Role>, hidden: bool, color: Color| match (role, hidden) {
+                (Some(role), true) => now.unrevealed(color, role) > 0,
+                (None, false) => true,
+                _ => false,
+            };
+            let us = now.side;
+            if !now.is_legal(ply.mv)
+                || !fits(ply.revealed, mover_hidden, us)
+                || !fits(ply.captured_hidden, taken_hidden, us.other())
+            {
+                return Err(i);
+            }
+            now = now
+                .play(ply.mv, |color, _, _| {
+                    if color == us {
+                        ply.revealed.expect("checked above")
+                    } else {
+                        ply.captured_hidden.expect("checked above")
+                    }
+                })
+                .0;
+        }
+        Ok(now)
+    }
+
     /// What stands on `square`.
     pub fn at(&self, square: Square) -> Option<Token> {
         self.board[square.index()]

@@ -85,6 +85,19 @@ pub enum Request {
         hold: bool,
         seed: u64,
     },
+    /// The computer's move at 揭棋 after `plies` (the record's moves with
+    /// what each turned over, as `xiangqi_jieqi::PlyRecord` writes them):
+    /// what both players know, never the bag. Answered with
+    /// [`Response::Result`] (depth 0, no score).
+    #[cfg(feature = "worker")]
+    Jieqi {
+        id: u32,
+        plies: Vec<String>,
+        /// The app's level, 1..=8.
+        level: u8,
+        /// The seed of its suppositions.
+        seed: u64,
+    },
     /// Forget the previous game (clears the hash table).
     NewGame,
 }

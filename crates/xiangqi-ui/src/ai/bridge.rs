@@ -175,6 +175,27 @@ impl AiBridge {
         self.post(request, SOLVING_MS);
     }
 
+    /// Asks for the computer's move at 揭棋 after the record `plies`
+    /// (answered by [`AiEvent::Result`] with request `id`).
+    #[cfg(feature = "study")]
+    pub fn jieqi(&self, id: u32, plies: Vec<String>, level: u8, seed: u64) {
+        /// Long enough for the top level on a slow phone.
+        const THINKING_MS: u32 = 60_000;
+        if self.is_busy() {
+            self.cancel();
+        }
+        self.inner.borrow_mut().retries = 0;
+        let request = json::write(&Request::Jieqi {
+            id,
+            plies,
+            level,
+            // Exact in JSON (see `practise`).
+            seed: seed & ((1 << 53) - 1),
+        });
+        self.inner.borrow_mut().in_flight = Some((id, request.clone(), THINKING_MS));
+        self.post(request, THINKING_MS);
+    }
+
     /// Abandons the running request, if any.
     pub fn cancel(&self) {
         let busy = {

@@ -64,7 +64,8 @@ impl From<Signal<Setup>> for Pieces {
 /// `data-fen` (the shown position) and `data-orientation`. `describe` names
 /// a point for screen readers, given whether it is a legal target.
 /// `on_drag_off` hears of a piece dragged off the board (the editor
-/// removes it); without it such a drag is dropped.
+/// removes it); without it such a drag is dropped. `face_down` lists the
+/// points whose pieces are drawn face down (揭棋).
 #[component]
 pub fn Board(
     #[prop(into)] position: Pieces,
@@ -75,6 +76,7 @@ pub fn Board(
     #[prop(into)] style: Signal<PieceStyle>,
     #[prop(optional)] describe: Option<Callback<(Square, bool), String>>,
     #[prop(optional)] on_drag_off: Option<Callback<Square>>,
+    #[prop(optional)] face_down: Option<Signal<Vec<Square>>>,
 ) -> impl IntoView {
     let position = position.0;
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
@@ -96,6 +98,7 @@ pub fn Board(
         let o = orientation.get();
         let style = style.get();
         let anim = highlights.animate.get();
+        let down = face_down.map(|f| f.get()).unwrap_or_default();
         position.with(|p| {
             p.pieces()
                 .map(|(square, piece)| {
@@ -103,7 +106,8 @@ pub fn Board(
                         .filter(|m| m.to == square && p.piece_at(m.from).is_none())
                         .map(|m| m.from);
                     let lifted = Signal::derive(move || lifted_square.get() == Some(square));
-                    view! { <PieceView piece square orientation=o slide_from lifted style /> }
+                    let face_down = down.contains(&square);
+                    view! { <PieceView piece square orientation=o slide_from lifted style face_down /> }
                 })
                 .collect_view()
         })
@@ -111,8 +115,9 @@ pub fn Board(
     let ghost = move || {
         let d = drag.get().filter(|d| d.moving)?;
         let piece = position.with(|p| p.piece_at(d.from))?;
+        let face_down = face_down.is_some_and(|f| f.with(|f| f.contains(&d.from)));
         Some(
-            view! { <DragGhost piece x=d.x y=d.y style=style.get() orientation=orientation.get() /> },
+            view! { <DragGhost piece x=d.x y=d.y style=style.get() orientation=orientation.get() face_down /> },
         )
     };
     // The 90 named grid cells serve keyboard and screen-reader users (taps

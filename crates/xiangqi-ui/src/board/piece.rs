@@ -111,9 +111,49 @@ fn color_class(piece: Piece) -> &'static str {
     }
 }
 
-/// The drawing of a piece centred on the origin.
+/// The back of a face-down piece (揭棋): its side's colour and a lattice
+/// where the character would be, no sign of what it is.
+fn piece_back() -> impl IntoView {
+    let r = PIECE_RADIUS - 16.0;
+    let lattice = [-0.5, 0.0, 0.5]
+        .into_iter()
+        .map(|k: f64| {
+            let d = k * r;
+            view! {
+                <line class="piece-back-line" x1=num(d - r / 2.0) y1=num(-d - r / 2.0) x2=num(d + r / 2.0) y2=num(-d + r / 2.0) />
+                <line class="piece-back-line" x1=num(d - r / 2.0) y1=num(d + r / 2.0) x2=num(d + r / 2.0) y2=num(d - r / 2.0) />
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="piece-back">
+            <circle class="piece-back-ring" r=num(r) />
+            {lattice}
+        </g>
+    }
+}
+
+/// The drawing of a piece centred on the origin. A face-down piece
+/// (`face_down`) shows its back; its movement hints are those of the
+/// piece it moves as.
 #[component]
-pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Color) -> impl IntoView {
+pub fn PieceFace(
+    piece: Piece,
+    style: PieceStyle,
+    orientation: Color,
+    #[prop(optional)] face_down: bool,
+) -> impl IntoView {
+    if face_down {
+        return view! {
+            <circle class="piece-body face-down" class:print=style.print r=num(PIECE_RADIUS) />
+            <circle class="piece-ring face-down" class:print=style.print r=num(PIECE_RADIUS - 7.0) />
+            <g class="piece-face" class:print=style.print>
+                {style.hints.then(|| view! { <g class="hints">{hint_marks(piece, orientation)}</g> })}
+                {piece_back()}
+            </g>
+        }
+        .into_any();
+    }
     view! {
         <circle class="piece-body" class:print=style.print r=num(PIECE_RADIUS) />
         <circle class="piece-ring" class:print=style.print r=num(PIECE_RADIUS - 7.0) />
@@ -141,11 +181,14 @@ pub fn PieceFace(piece: Piece, style: PieceStyle, orientation: Color) -> impl In
             }}
         </g>
     }
+    .into_any()
 }
 
 /// A piece standing on `square`; carries the test contract attributes
 /// `data-piece` (FEN letter) and `data-square` (ICCS square). When
-/// `slide_from` is given, it slides in from that square.
+/// `slide_from` is given, it slides in from that square. A face-down
+/// piece (揭棋) also carries `data-face-down`, and its `data-piece` is the
+/// piece it moves as.
 #[component]
 pub fn PieceView(
     piece: Piece,
@@ -154,6 +197,7 @@ pub fn PieceView(
     slide_from: Option<Square>,
     #[prop(into)] lifted: Signal<bool>,
     style: PieceStyle,
+    #[prop(optional)] face_down: bool,
 ) -> impl IntoView {
     let (x, y) = point(square, orientation);
     let class = move || {
@@ -178,10 +222,11 @@ pub fn PieceView(
             class=class
             data-piece=piece.fen_char().to_string()
             data-square=square.to_string()
+            data-face-down=face_down.then_some("true")
             transform=format!("translate({} {})", num(x), num(y))
         >
             <g class=inner_class style=slide_style>
-                <PieceFace piece style orientation />
+                <PieceFace piece style orientation face_down />
             </g>
         </g>
     }
@@ -195,13 +240,14 @@ pub fn DragGhost(
     y: f64,
     style: PieceStyle,
     orientation: Color,
+    #[prop(optional)] face_down: bool,
 ) -> impl IntoView {
     view! {
         <g
             class=format!("piece ghost {}", color_class(piece))
             transform=format!("translate({} {}) scale(1.12)", num(x), num(y))
         >
-            <PieceFace piece style orientation />
+            <PieceFace piece style orientation face_down />
         </g>
     }
 }
