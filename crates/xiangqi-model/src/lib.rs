@@ -23,6 +23,7 @@ pub mod engine_info;
 pub mod handicap;
 pub mod handover;
 pub mod history_filter;
+pub mod jieqi;
 pub mod json;
 pub mod lesson;
 pub mod link;

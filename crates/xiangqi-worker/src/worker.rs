@@ -106,12 +106,10 @@ fn analyse(id: u32, start: &Position, moves: &[Move], limits: Limits, post: &dyn
 /// The computer's move at 揭棋 after the record `plies`.
 fn jieqi_move(id: u32, plies: &[String], level: u8, seed: u64) -> Response {
     let read: Result<Vec<xiangqi_jieqi::PlyRecord>, _> = plies.iter().map(|p| p.parse()).collect();
-    let position = read
-        .map_err(|e| e.to_string())
-        .and_then(|plies| {
-            xiangqi_jieqi::Position::after_record(&plies)
-                .map_err(|i| format!("move {} of the 揭棋 record does not fit the board", i + 1))
-        });
+    let position = read.map_err(|e| e.to_string()).and_then(|plies| {
+        xiangqi_jieqi::Position::after_record(&plies)
+            .map_err(|i| format!("move {} of the 揭棋 record does not fit the board", i + 1))
+    });
     match position {
         Ok(position) => {
             let strength = xiangqi_jieqi_ai::level(level);
