@@ -58,6 +58,13 @@ pub fn mount_friend(root: web_sys::HtmlElement) -> Result<(), ChunkMissing> {
     Ok(())
 }
 
+/// 揭棋 in `root`.
+#[wasm_split(jieqi, fallible)]
+pub fn mount_jieqi(root: web_sys::HtmlElement) -> Result<(), ChunkMissing> {
+    xiangqi_study::screens::mount_jieqi(root);
+    Ok(())
+}
+
 /// The puzzle trainer in `root`, on puzzle `id` if given.
 #[wasm_split(puzzles, fallible)]
 pub fn mount_puzzles(root: web_sys::HtmlElement, id: Option<String>) -> Result<(), ChunkMissing> {

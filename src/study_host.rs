@@ -255,6 +255,7 @@ async fn mount_own_screen(
         OwnScreen::Lessons => chunks::mount_lessons(element, id).await,
         OwnScreen::Endgames => chunks::mount_endgames(element, id).await,
         OwnScreen::Friend => chunks::mount_friend(element).await,
+        OwnScreen::Jieqi => chunks::mount_jieqi(element).await,
     }
 }
 

@@ -20,6 +20,7 @@ const STEPS: &[(&str, &[&str])] = &[
     ("editor", &["editor"]),
     ("lessons", &["lessons"]),
     ("endgames", &["endgames"]),
+    ("jieqi", &["jieqi"]),
     ("puzzles", &["puzzles"]),
     ("friend", &["friend"]),
     ("friend: scan a code", &["friend", "friend_scan"]),

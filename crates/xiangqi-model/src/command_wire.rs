@@ -56,6 +56,7 @@ impl DialogCommand {
             DialogCommand::FriendDevice => ("friend-device", String::new()),
             DialogCommand::Learn => ("learn", String::new()),
             DialogCommand::Endgames => ("endgames", String::new()),
+            DialogCommand::Jieqi => ("jieqi", String::new()),
             DialogCommand::Install => ("install", String::new()),
         }
     }
@@ -112,6 +113,7 @@ impl DialogCommand {
             "friend-device" => DialogCommand::FriendDevice,
             "learn" => DialogCommand::Learn,
             "endgames" => DialogCommand::Endgames,
+            "jieqi" => DialogCommand::Jieqi,
             "install" => DialogCommand::Install,
             _ => return None,
         })

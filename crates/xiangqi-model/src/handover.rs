@@ -189,6 +189,8 @@ pub enum DialogCommand {
     Learn,
     /// Open the endgame trainer.
     Endgames,
+    /// Open 揭棋.
+    Jieqi,
     /// Show the browser's own install dialog.
     Install,
 }

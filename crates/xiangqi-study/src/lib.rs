@@ -1,6 +1,6 @@
 //! The Xiangqi app's lazily loaded screens: the analysis board and review
 //! ([`study`]), the puzzle trainer ([`study::trainer`]), the position
-//! editor ([`editor`]), the lessons, the endgames, games with a friend,
+//! editor ([`editor`]), the lessons, the endgames, 揭棋, games with a friend,
 //! the game's dialogs that playing does not need at once ([`dialogs`]),
 //! and their mounts ([`screens`]). It stands on the same floor as the
 //! page (`xiangqi-ui`) and never on the page itself; the page calls the
@@ -14,6 +14,7 @@ pub mod editor;
 pub mod endgame_words;
 pub mod endgames;
 pub mod friend;
+pub mod jieqi;
 pub mod lessons;
 pub mod opening;
 pub mod screens;

@@ -6,6 +6,7 @@
 use crate::editor::EditorScreen;
 use crate::endgames::EndgamesScreen;
 use crate::friend::FriendScreen;
+use crate::jieqi::JieqiScreen;
 use crate::lessons::LessonsScreen;
 use crate::study::trainer::TrainerScreen;
 use crate::study::{handle_key, AnalysisScreen, Host, StudySession};
@@ -108,6 +109,14 @@ pub fn mount_endgame_trainer(root: web_sys::HtmlElement, id: Option<String>) {
     show(root, move || {
         provide_context(StudySession::new(None));
         view! { <EndgamesScreen id /> }.into_any()
+    });
+}
+
+/// Puts the 揭棋 screen into `root`.
+pub fn mount_jieqi(root: web_sys::HtmlElement) {
+    show(root, move || {
+        provide_context(StudySession::new(None));
+        view! { <JieqiScreen /> }.into_any()
     });
 }
 

@@ -13,6 +13,14 @@ use crate::mode::Seating;
 
 pub use saved::{record_text, SavedJieqi};
 
+/// The link's `mode` that opens the 揭棋 screen (`?mode=jieqi`).
+pub const MODE: &str = "jieqi";
+
+/// Whether a page's query (`param` reads it) asks for the 揭棋 screen.
+pub fn requested(param: impl Fn(&str) -> Option<String>) -> bool {
+    param("mode").as_deref() == Some(MODE)
+}
+
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]

@@ -127,6 +127,10 @@ impl Table {
                 step = ShellStep::Go("?mode=endgames".to_string());
                 self.leave_for_another_screen(now)
             }
+            DialogCommand::Jieqi => {
+                step = ShellStep::Go(format!("?mode={}", crate::jieqi::MODE));
+                self.leave_for_another_screen(now)
+            }
             DialogCommand::Install => {
                 step = ShellStep::Install;
                 self.open_dialog(Dialog::None)

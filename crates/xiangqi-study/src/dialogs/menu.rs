@@ -42,6 +42,7 @@ pub fn Menu() -> impl IntoView {
                 <h3>{move || s.t(StudyMsg::MenuGame)}</h3>
                 {open("menu-new-game", Msg::NewGame.into(), Dialog::NewGame)}
                 {act("friend-device", StudyMsg::FriendDevice.into(), || DialogCommand::FriendDevice)}
+                {act("menu-jieqi", StudyMsg::Jieqi.into(), || DialogCommand::Jieqi)}
                 {move || paused().map(|paused| view! {
                     <button
                         class="menu-item"

@@ -104,7 +104,8 @@ pub fn forget_link() {
 /// The screen of its own the page's query asks for, other than the
 /// editor: the puzzle trainer (`?mode=puzzle`), the lessons
 /// (`?mode=learn`), a game with a friend on another device
-/// (`?mode=friend`) or the endgame trainer (`?mode=endgames`), and the id
+/// (`?mode=friend`), the endgame trainer (`?mode=endgames`) or 揭棋
+/// (`?mode=jieqi`), and the id
 /// of its link (`&id=`).
 pub fn own_screen_link() -> Option<(OwnScreen, Option<String>)> {
     let query = web_sys::window()?.location().search().ok()?;
@@ -119,6 +120,7 @@ pub enum OwnScreen {
     Lessons,
     Endgames,
     Friend,
+    Jieqi,
 }
 
 fn own_screen(param: impl Fn(&str) -> Option<String>) -> Option<(OwnScreen, Option<String>)> {
@@ -131,6 +133,9 @@ fn own_screen(param: impl Fn(&str) -> Option<String>) -> Option<(OwnScreen, Opti
     }
     if let Some(id) = practice::requested(&param) {
         return Some((OwnScreen::Endgames, id));
+    }
+    if crate::model::jieqi::requested(&param) {
+        return Some((OwnScreen::Jieqi, None));
     }
     remote::requested(&param).then_some((OwnScreen::Friend, None))
 }

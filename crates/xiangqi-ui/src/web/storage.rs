@@ -37,6 +37,8 @@ pub const PUZZLES: &str = "xiangqi.v1.puzzles";
 pub const LESSONS: &str = "xiangqi.v1.lessons";
 /// The endgame trainer's progress.
 pub const ENDGAMES: &str = "xiangqi.v1.endgames";
+/// The 揭棋 game on its screen, in progress or last played.
+pub const JIEQI: &str = "xiangqi.v1.jieqi";
 /// Set once the first visit's welcome has been shown.
 pub const WELCOMED: &str = "xiangqi.v1.welcomed";
 /// The games by link with friends on other devices.
@@ -187,6 +189,15 @@ pub fn load_lesson_progress() -> Result<Option<crate::model::lesson::LessonProgr
 pub fn load_practice_progress() -> Result<Option<crate::model::practice::PracticeProgress>, String>
 {
     load(ENDGAMES, |_| true)
+}
+
+/// The 揭棋 game kept from the last visit: `Err(aside)` when it could
+/// not be read or does not replay from its seed, and was moved to `aside`.
+#[cfg(feature = "study")]
+pub fn load_jieqi() -> Result<Option<crate::model::jieqi::SavedJieqi>, String> {
+    load(JIEQI, |saved| {
+        crate::model::jieqi::JieqiTable::restore(saved).is_some()
+    })
 }
 
 /// The games by link: `Err(aside)` when the stored list could not be

@@ -100,6 +100,7 @@ messages! {
         MenuHelp,
         Learn,
         Endgames,
+        Jieqi,
         FriendDevice,
         DeleteGame,
         ClockStartsAtOnce,

@@ -1,5 +1,5 @@
 //! The player's small records: the settings, the trainers' progress
-//! (puzzles, lessons, endgames) and the games with friends, each one
+//! (puzzles, lessons, endgames), the 揭棋 game and the games with friends, each one
 //! whole value under its id in the store of its kind.
 //!
 //! They are few and small, and the screens read them the moment they
@@ -30,11 +30,12 @@ use crate::web::write_failures::{report, Failure};
 
 /// Each record: its key in `storage` (and in the previous release's
 /// localStorage), its store and its id there.
-const RECORDS: [(&str, &str, &str); 7] = [
+const RECORDS: [(&str, &str, &str); 8] = [
     (storage::SETTINGS, SETTINGS, "settings"),
     (storage::PUZZLES, PROGRESS, "puzzles"),
     (storage::LESSONS, PROGRESS, "lessons"),
     (storage::ENDGAMES, PROGRESS, "endgames"),
+    (storage::JIEQI, PROGRESS, "jieqi"),
     (storage::FRIEND_LINKS, FRIENDS, "links"),
     (storage::FRIEND_LIVE, FRIENDS, "live"),
     (storage::FRIEND_STUN, FRIENDS, "stun"),
