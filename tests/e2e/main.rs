@@ -16,6 +16,7 @@ mod handicap;
 mod harness;
 mod hint;
 mod iphone;
+mod jieqi;
 mod keeping;
 mod language;
 mod layout;

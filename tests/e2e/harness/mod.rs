@@ -97,26 +97,28 @@ impl Page {
 
     /// Waits for the board, then for the rest of the page (the app draws
     /// the board first; the panel and the board's named points follow a
-    /// frame later). The lists of lessons and of endings, and the friend
-    /// screen's first step and its transfer, have no board.
+    /// frame later). The lists of lessons and of endings, the friend
+    /// screen's first step and its transfer, and the choice of a 揭棋
+    /// game have no board.
     async fn wait_for_page(&self) -> Result<()> {
         for (what, css) in [
             (
                 "the board",
                 "[data-testid=board], [data-testid=lesson-list], [data-testid=friend-choose], \
-                 [data-testid=endgame-list], [data-testid=transfer]",
+                 [data-testid=endgame-list], [data-testid=transfer], [data-testid=jieqi-choice]",
             ),
             (
                 "the controls",
                 "[data-testid=menu], [data-testid=analysis-close], [data-testid=editor-clear], \
                  [data-testid=puzzle-close], [data-testid=lessons-close], [data-testid=lesson-list-back], \
-                 [data-testid=friend-close], [data-testid=endgames-close], [data-testid=endgame-to-list]",
+                 [data-testid=friend-close], [data-testid=endgames-close], [data-testid=endgame-to-list], \
+                 [data-testid=jieqi-close], [data-testid=jieqi-new]",
             ),
             (
                 "the board's points",
                 "[data-testid=board] .point, [data-testid=lesson-item], [data-testid=friend-start-red], \
                  [data-testid=endgame-drill], [data-testid=transfer-send], \
-                 [data-testid=transfer-unavailable]",
+                 [data-testid=transfer-unavailable], [data-testid=jieqi-start]",
             ),
         ] {
             self.client

@@ -12,7 +12,7 @@ pub struct Section {
 
 /// The keys of each section's heading and paragraph, in the order the
 /// dialog shows them.
-const SECTIONS: [(&str, &str); 14] = [
+const SECTIONS: [(&str, &str); 15] = [
     ("RulesAimTitle", "RulesAimText"),
     ("RulesGeneralTitle", "RulesGeneralText"),
     ("RulesAdvisorTitle", "RulesAdvisorText"),
@@ -26,6 +26,7 @@ const SECTIONS: [(&str, &str); 14] = [
     ("RulesDrawOffersTitle", "RulesDrawOffersText"),
     ("RulesTimeTitle", "RulesTimeText"),
     ("RulesHandicapTitle", "RulesHandicapText"),
+    ("RulesJieqiTitle", "RulesJieqiText"),
     ("RulesTipTitle", "RulesTipText"),
 ];
 
