@@ -24,6 +24,12 @@ async fn a_horse_given_by_the_computer_is_played_kept_and_reopened_from_its_star
         choose(page, "level", "1").await?;
         choose(page, "handicap", "horse").await?;
         page.click_testid("giver-black").await?;
+        // The level's advice says what the handicap is worth, measured.
+        let note = page.element("[data-testid=handicap-note]").await?.text().await?;
+        ensure!(
+            note.contains("rating points") && note.chars().any(|c| c.is_ascii_digit()),
+            "the handicap's worth: {note:?}"
+        );
         page.screenshot("handicap-new-game-phone").await?;
         page.click_testid("start").await?;
         page.wait_until(

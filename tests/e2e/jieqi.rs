@@ -113,6 +113,18 @@ async fn a_jieqi_game_face_to_face_is_played_to_its_end_with_the_bag_s_reveals()
                                 .count(),
                     "the face-down pieces drawn"
                 );
+                // The player across the table reads the status turned.
+                let far = page
+                    .js(
+                        "const p = document.querySelector('[data-testid=jieqi-status-far]');\
+                         return p && getComputedStyle(p).transform !== 'none' && p.textContent;",
+                    )
+                    .await?;
+                ensure!(
+                    far.as_str().is_some_and(|t| t.contains("to move")),
+                    "the far player's status: {far}"
+                );
+                crate::a11y::axe(page, "a 揭棋 game face to face").await?;
                 page.screenshot("jieqi-face-to-face-midgame-tablet").await?;
             }
         }
@@ -153,6 +165,7 @@ async fn a_jieqi_game_face_to_face_is_played_to_its_end_with_the_bag_s_reveals()
 async fn the_computer_plays_jieqi_for_twenty_moves_and_the_game_is_kept() {
     scenario("jieqi-computer", PHONE, async |page| {
         page.open("/?mode=jieqi").await?;
+        crate::a11y::axe(page, "the choice of a 揭棋 game").await?;
         page.click_testid("jieqi-computer").await?;
         page.click_testid("jieqi-side-red").await?;
         choose(page, "jieqi-level", "2").await?;
@@ -178,6 +191,7 @@ async fn the_computer_plays_jieqi_for_twenty_moves_and_the_game_is_kept() {
                 wait_for_listed(page, after + 1, Duration::from_secs(60)).await?;
             }
             if turn == 10 {
+                crate::a11y::axe(page, "a 揭棋 game against the computer").await?;
                 page.screenshot("jieqi-computer-midgame-phone").await?;
             }
         }

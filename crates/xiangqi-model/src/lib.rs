@@ -21,6 +21,7 @@ pub mod editor;
 mod effect;
 pub mod engine_info;
 pub mod handicap;
+pub mod handicap_worth;
 pub mod handover;
 pub mod history_filter;
 pub mod jieqi;

@@ -190,6 +190,13 @@ pub fn NewGame() -> impl IntoView {
                 </select>
             </label>
             <Show when=move || handicap.get() != Handicap::None>
+                <p class="field-note" data-testid="handicap-note">
+                    {move || {
+                        // Two players: as between strong players.
+                        let at = if two_players() { 6 } else { level.get() };
+                        xiangqi_ui::words::sentences::handicap_worth(lang.get(), handicap.get(), at)
+                    }}
+                </p>
                 <fieldset>
                     <legend>{move || t(lang.get(), StudyMsg::HandicapGiver)}</legend>
                     {radio_choice("giver", giver, lang, Color::Red, StudyMsg::RedGives, "giver-red")}

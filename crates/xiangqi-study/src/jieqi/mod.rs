@@ -23,12 +23,38 @@ pub fn JieqiScreen() -> impl IntoView {
     on_cleanup(move || j.close());
     Effect::new(move |_| xiangqi_ui::web::set_page_lang(s.lang.get()));
     let playing = Memo::new(move |_| j.table.with(Option::is_some));
+    // Face to face, the player across the table reads the status turned
+    // to them above the board (the panel's, below it, is the near one's).
+    let far_status = move || {
+        j.table.with(|t| {
+            let t = t.as_ref()?;
+            let face_to_face = matches!(
+                t.opponent(),
+                xiangqi_ui::model::jieqi::JieqiOpponent::TwoPlayers {
+                    seating: xiangqi_ui::model::Seating::FaceToFace
+                }
+            );
+            face_to_face.then(|| {
+                view! {
+                    <p
+                        class="jieqi-far-status"
+                        data-testid="jieqi-status-far"
+                        data-state=panel::state_code(t)
+                        aria-hidden="true"
+                    >
+                        {panel::status(j, t)}
+                    </p>
+                }
+            })
+        })
+    };
     view! {
         <main class="app analysis lessons jieqi" class:lesson-open=playing data-testid="jieqi">
             <h1 class="visually-hidden">{move || j.w("title")}</h1>
             {move || if playing.get() {
                 view! {
                     <section class="board-area">
+                        {far_status}
                         <div class="board-wrap">
                             <board::JieqiBoard />
                         </div>

@@ -12,7 +12,7 @@ use xiangqi_ui::model::jieqi::{record_text, JieqiOpponent, JieqiTable};
 use super::session::JieqiSession;
 use super::words::{self, word};
 
-fn state_code(t: &JieqiTable) -> &'static str {
+pub(super) fn state_code(t: &JieqiTable) -> &'static str {
     match (t.end(), t.thinking(), t.to_move()) {
         (Some(_), _, _) => "over",
         (None, true, _) => "thinking",
@@ -22,7 +22,7 @@ fn state_code(t: &JieqiTable) -> &'static str {
 }
 
 /// What the status line says.
-fn status(j: JieqiSession, t: &JieqiTable) -> String {
+pub(super) fn status(j: JieqiSession, t: &JieqiTable) -> String {
     let lang = j.lang();
     if let Some(end) = t.end() {
         return words::end(lang, end);

@@ -487,6 +487,30 @@ pub fn move_count(lang: Lang, plies: usize) -> String {
     counted(lang, Part::Page, "MoveCount", plies.div_ceil(2) as u64, &[])
 }
 
+/// What giving `handicap` is worth when the computer at `level` plays,
+/// as measured (see `model::handicap_worth`); for a handicap not yet
+/// measured, that it is not.
+pub fn handicap_worth(lang: Lang, handicap: crate::model::handicap::Handicap, level: u8) -> String {
+    match handicap.worth(level) {
+        Some(w) => {
+            let rating = xiangqi_engine::level_by_number(w.level).map_or(0, |l| l.elo);
+            fill(
+                lang,
+                Part::Study,
+                "HandicapWorth",
+                &[
+                    ("elo", &w.elo),
+                    ("level", &w.level),
+                    ("rating", &rating),
+                    ("low", &w.low),
+                    ("high", &w.high),
+                ],
+            )
+        }
+        None => text(lang, Part::Study, "HandicapWorthUnmeasured").to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
