@@ -126,7 +126,15 @@ pub fn JieqiPanel() -> impl IntoView {
             >
                 {move || t.with(|t| t.as_ref().map(|t| status(j, t)).unwrap_or_default())}
             </p>
-            <ol class="move-list jieqi-moves" data-testid="jieqi-moves">{moves}</ol>
+            // Focusable, so that the keyboard can scroll a long game.
+            <ol
+                class="move-list jieqi-moves"
+                data-testid="jieqi-moves"
+                tabindex="0"
+                aria-label=move || j.w("moves")
+            >
+                {moves}
+            </ol>
             <p class="jieqi-pools" data-testid="jieqi-face-down">
                 <span>{move || word(j.lang(), "still-down", &[("side", words::side(j.lang(), Color::Red))])}</span>
                 " "<span class="piece-chars red">{move || still_down(Color::Red)}</span>
