@@ -42,6 +42,10 @@ const MEASURED: &[Worth] = &[
     worth(Handicap::Horse, 6, 200, 244, 192, 307),
     // W/D/L for A 4/1/95, -531 (-901 .. -414).
     worth(Handicap::Chariot, 6, 100, 531, 414, 901),
+    // W/D/L for A 9/7/84, -338 (-461 .. -258).
+    worth(Handicap::Cannon, 6, 100, 338, 258, 461),
+    // W/D/L for A 17/3/80, -258 (-362 .. -182).
+    worth(Handicap::TwoHorses, 6, 100, 258, 182, 362),
 ];
 
 impl Handicap {
