@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use anyhow::{bail, ensure, Context, Result};
+use fantoccini::key::Key;
 use xiangqi_jieqi::{Game, PlyRecord};
 
 use crate::harness::{scenario, Page, PHONE, TABLET};
@@ -172,7 +173,31 @@ async fn the_computer_plays_jieqi_for_twenty_moves_and_the_game_is_kept() {
         page.click_testid("jieqi-start").await?;
         page.element("[data-testid=jieqi-status][data-state=red]")
             .await?;
-        for turn in 0..20u64 {
+        // The first move by keyboard alone: the board named point by
+        // point, a face-down piece by what it moves as.
+        page.js("document.querySelector('[data-testid=board]').focus();")
+            .await?;
+        crate::a11y::press(
+            page,
+            &[Key::Right, Key::Right, Key::Right, Key::Up, Key::Up],
+        )
+        .await?;
+        let (square, name) = crate::a11y::focused_point(page).await?;
+        ensure!(
+            square == "h2" && name.contains("face-down"),
+            "the arrows led to {square} ({name})"
+        );
+        crate::a11y::press(
+            page,
+            &[Key::Enter, Key::Left, Key::Left, Key::Left, Key::Enter],
+        )
+        .await?;
+        wait_for_listed(page, 2, Duration::from_secs(60)).await?;
+        ensure!(
+            listed_plies(page).await?[0].starts_with("h2e2"),
+            "the keyboard played h2e2"
+        );
+        for turn in 1..21u64 {
             let game = replayed(page).await?;
             if game.end().is_some() {
                 break;
