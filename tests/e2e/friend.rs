@@ -210,6 +210,12 @@ async fn connect_live(red: &Page, black: &Page, clock: &str) -> Result<()> {
     Ok(())
 }
 
+/// A clock's `m:ss` in seconds.
+fn seconds(text: &str) -> Result<f64> {
+    let (m, s) = text.trim().split_once(':').context("a clock reads m:ss")?;
+    Ok(m.parse::<f64>()? * 60.0 + s.get(..2).unwrap_or(s).parse::<f64>()?)
+}
+
 async fn clock_text(page: &Page, testid: &str) -> Result<String> {
     let v = page
         .js(&format!(
@@ -229,12 +235,22 @@ async fn two_devices_connect_directly_and_play_a_timed_game() {
         ensure!(orientation(black).await? == "black", "Black's device shows Black's side");
         let mine = clock_text(red, "live-clock-mine").await?;
         ensure!(mine.starts_with("5:00") || mine.starts_with("4:5"), "Red's clock: {mine}");
+        let before = seconds(&mine)?;
+        let asked = std::time::Instant::now();
         red.play("b2b4").await?;
         wait_game(black, "your-move", 1).await?;
         wait_game(red, "waiting", 1).await?;
-        // Black's clock runs on both devices; Red got its increment.
+        // Black's clock runs on both devices; Red got its increment: its
+        // clock stands at what it was, less the time the move took (at
+        // most the time since it was read), plus 3 s (each reading to the
+        // second, either way).
+        let spent = asked.elapsed().as_secs_f64();
         let red_on_black = clock_text(black, "live-clock-theirs").await?;
-        ensure!(red_on_black.starts_with("5:0"), "Red's clock on Black's device: {red_on_black}");
+        let after = seconds(&red_on_black)?;
+        ensure!(
+            after <= before + 4.0 && after >= before + 3.0 - spent.ceil() - 1.0,
+            "Red's clock on Black's device: {red_on_black} (it was {mine}; the move took at most {spent:.1} s)"
+        );
         black.play("a6a5").await?;
         wait_game(red, "your-move", 2).await?;
         // A draw offer goes with Red's move; Black declines it.
