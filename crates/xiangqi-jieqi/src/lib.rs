@@ -1,8 +1,8 @@
 //! 揭棋 (Jieqi): xiangqi with face-down pieces.
 //!
-//! The rules, as the common rule sets state them (the 揭棋 rules of
-//! 天天象棋 and of the Chinese Xiangqi Association's 揭棋 events, summed
-//! up on the Chinese Wikipedia page 揭棋 and on xqbase.com):
+//! The rules, as 揭棋 is commonly played (on 天天象棋, and as open
+//! implementations encode it, for example the `jieqi` package of
+//! <https://github.com/tangyouze/xiangqi-ralph-test>):
 //!
 //! - The generals stand face up on their usual points. Each side's other
 //!   fifteen pieces stand face down (暗子) on the fifteen usual starting
@@ -15,8 +15,12 @@
 //!   own side of the river: it moves one or two points diagonally
 //!   anywhere (an elephant's eye still blocks it). Every other rule of
 //!   xiangqi holds: checks, the generals' facing, mate and stalemate lose.
-//! - A face-down piece that is captured is turned over too, so both
-//!   players see what was taken.
+//! - What a face-down piece that is taken shows differs between rule
+//!   sets: on 天天象棋 its captor alone sees it, and
+//!   <https://github.com/wenpinglaoyao/jieqiGame> shows it to no one. Here
+//!   it is turned over for both players to see: two players at one
+//!   screen see the same things, and the computer then knows no more
+//!   than its opponent.
 //!
 //! What a piece turns out to be is drawn from its side's [`Bag`], shuffled
 //! once from a recorded seed before the first move: the n-th piece of a
