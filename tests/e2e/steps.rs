@@ -15,6 +15,12 @@ pub async fn choose(page: &Page, testid: &str, value: &str) -> Result<()> {
     if in_menu {
         page.open_menu().await?;
     }
+    // Scrolled to first, as a person scrolls a long menu to the list
+    // (WebKit's driver does not scroll to an option by itself).
+    page.js(&format!(
+        "document.querySelector('[data-testid={testid}]')?.scrollIntoView({{ block: 'center' }}); return true;"
+    ))
+    .await?;
     page.element(&format!("[data-testid={testid}] option[value=\"{value}\"]"))
         .await
         .with_context(|| format!("no option {value} in {testid}"))?
